@@ -65,6 +65,32 @@ import Testing
         #expect(AndroidDialogThemeColors.color(theme: "Theme.MaterialComponents.Light", attribute: "android:textColorSecondary", dark: false) == nil)
     }
 
+    /// fresh-android23b: openfoodfacts' `OFFTheme` is `Theme.MaterialComponents.DayNight.Bridge`,
+    /// which is AppCompat's DayNight underneath (`Platform.MaterialComponents.Light` is
+    /// `Theme.AppCompat.Light`), so its window is `#FAFAFA` / `#303030`; `activity_login.xml:123`
+    /// (#9E9E9E, 2.6:1) and `fragment_home.xml:67` were not measured.
+    @Test func aBridgeThemeHasAppCompatsWindowAndTextColours() throws {
+        let grey50 = ScannedColor.literal(SRGBColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA), alpha: 1)
+        let grey850 = ScannedColor.literal(SRGBColor(red8: 0x30, green8: 0x30, blue8: 0x30), alpha: 1)
+        // Must fire (measured): the activity's Bridge theme, with any middle part.
+        for parent in ["Theme.MaterialComponents.DayNight.Bridge", "Theme.MaterialComponents.DayNight.NoActionBar.Bridge"] {
+            let sides = Self.sides(try Self.windowColor(parent: parent))
+            #expect(sides?.light == grey50 && sides?.dark == grey850, "\(parent)")
+        }
+        let light = Self.sides(try Self.windowColor(parent: "Theme.MaterialComponents.Light.DarkActionBar.Bridge"))
+        #expect(light?.light == grey50 && light?.dark == grey50)
+        let dark = Self.sides(try Self.windowColor(parent: "Theme.MaterialComponents.NoActionBar.Bridge"))
+        #expect(dark?.light == grey850 && dark?.dark == grey850)
+        #expect(
+            AndroidDialogThemeColors.color(theme: "Theme.MaterialComponents.Light.NoActionBar.Bridge", attribute: "android:textColorSecondary", dark: false)?
+                .theme == "Theme.MaterialComponents.Light.Bridge")
+        // Must not: its dialogs (AppCompat's dialogs, not in the table), and Bridge themes of no known base.
+        #expect(Self.sides(try Self.windowColor(parent: "Theme.MaterialComponents.DayNight.Dialog.Bridge")) == nil)
+        for theme in ["Theme.MaterialComponents.Light.Dialog.Alert.Bridge", "Theme.Other.Bridge", "Theme.MaterialComponents.Bridge.Extra"] {
+            #expect(AndroidDialogThemeColors.color(theme: theme, attribute: "android:colorBackground", dark: false) == nil, "\(theme)")
+        }
+    }
+
     @Test func theTableEqualsTheTablesFileInEveryCell() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Tables/android-dialog-theme-colors.csv"), encoding: .utf8)
         let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }

@@ -50,9 +50,11 @@ import Testing
         }
         // Must not fire: `tools:visibility` is the designer's preview, and nothing names the view.
         #expect(try await guide("").isEmpty)
-        // Must fire: code that names it may show it, and gives it a listener.
-        let named = try await guide("binding.singleLineGuide.setOnClickListener { focus() }")
+        // Must fire: code that names it for more than a listener may show it (a helper it is handed to).
+        let named = try await guide("binding.singleLineGuide.setOnClickListener { focus() }\n reveal(binding.singleLineGuide)")
         #expect(named.first?.severity == .error, "\(named)")
+        // Must not (fresh-android23b class 3): a listener alone shows nothing; see AndroidListenerOnlyViewTests.
+        #expect(try await guide("binding.singleLineGuide.setOnClickListener { focus() }").isEmpty)
     }
 
     /// kDrive `cardview_gallery.xml:2,76-89`: a card tile and its 26 dp check box, `gone`.

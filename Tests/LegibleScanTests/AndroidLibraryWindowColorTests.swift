@@ -62,8 +62,10 @@ import Testing
         #expect(try Self.window(parent: "Theme.AppCompat.NoActionBar").map { [$0.light, $0.dark] } == ["#303030", "#303030"])
         #expect(try Self.window(parent: "Theme.MaterialComponents.DayNight.NoActionBar").map { [$0.light, $0.dark] } == ["#FFFFFF", "#121212"])
         #expect(try Self.window(parent: "Theme.MaterialComponents.Light.NoActionBar").map { [$0.light, $0.dark] } == ["#FFFFFF", "#FFFFFF"])
-        // Must not be guessed: a Bridge theme (AppCompat's window underneath) and a DialogWhenLarge one.
-        #expect(try Self.window(parent: "Theme.MaterialComponents.Light.NoActionBar.Bridge") == nil)
+        // A Bridge theme is AppCompat's window underneath (fresh-android23b; AndroidDialogThemeColorTests).
+        #expect(try Self.window(parent: "Theme.MaterialComponents.Light.NoActionBar.Bridge").map { [$0.light, $0.dark] } == ["#FAFAFA", "#FAFAFA"])
+        // Must not be guessed: a DialogWhenLarge theme, and a Bridge dialog.
         #expect(try Self.window(parent: "Theme.AppCompat.Light.DialogWhenLarge") == nil)
+        #expect(try Self.window(parent: "Theme.MaterialComponents.Light.Dialog.Bridge") == nil)
     }
 }

@@ -58,9 +58,9 @@ import Testing
             theme: ##"<style name="Theme.App" parent="Theme.Material3.Light"/>"##,
             extra: ["res/layout/screen.xml": ##"<FrameLayout \##(AndroidThemeTests.namespaces)><include layout="@layout/main"/></FrameLayout>"##])
         #expect(included == Self.unresolved)
-        // A library theme whose window colour Legible does not ship (a Bridge theme; AppCompat's own
+        // A library theme whose window colour Legible does not ship (a Bridge dialog theme; AppCompat's own
         // are in Tables/android-dialog-theme-colors.csv): its side is unknown, so nothing is measured.
         #expect(
-            try Self.background(theme: ##"<style name="Theme.App" parent="Theme.MaterialComponents.Light.Bridge"/>"##) == Self.unresolved)
+            try Self.background(theme: ##"<style name="Theme.App" parent="Theme.MaterialComponents.Light.Dialog.Bridge"/>"##) == Self.unresolved)
     }
 }

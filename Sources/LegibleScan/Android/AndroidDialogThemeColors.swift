@@ -17,8 +17,14 @@ import LegibleColor
 /// inherits, which give the same values), Material Components' `design_default_color_background`
 /// `#FFFFFF` and `design_dark_default_color_background` `#121212`. Without it gnucash 2ad44adf's grey
 /// form labels (`fragment_account_form.xml:50`, `#AAAAAA` on `#FAFAFA`, 2.22:1) were not measured.
-/// A Material Components Bridge theme is AppCompat's underneath and a `DialogWhenLarge` one is a
-/// dialog on a large screen only: neither is given a window colour here.
+/// A `DialogWhenLarge` theme is a dialog on a large screen only: it is given no window colour here.
+///
+/// A Material Components Bridge theme adds only Material's new attributes to AppCompat's
+/// (material-components-android ac7e18ef `theme/res/values/themes_base_bridge.xml`:
+/// `Platform.MaterialComponents(.Light)` is `Theme.AppCompat(.Light)`, and neither Bridge base sets
+/// a window or text colour), so it has AppCompat's: openfoodfacts' `MaterialComponents.DayNight.Bridge`
+/// theme left `activity_login.xml:123` (#9E9E9E on #FAFAFA, 2.6:1) and `fragment_home.xml:67`
+/// unmeasured (fresh-android23b). Its Dialog themes are AppCompat's dialogs; they are not in the table.
 ///
 /// The text colours (`android:textColorPrimary`, `…Secondary`, `…Tertiary`) of every
 /// `Theme.AppCompat.Light…`, `Theme.AppCompat…` (dark) and `Theme.AppCompat.DayNight…` theme,
@@ -41,6 +47,9 @@ enum AndroidDialogThemeColors {
         "Theme.MaterialComponents.Light": window(white, white),
         "Theme.MaterialComponents": window(materialDark, materialDark),
         "Theme.MaterialComponents.DayNight": window(white, materialDark),
+        "Theme.MaterialComponents.Light.Bridge": textColors(light: true, dark: true).merging(window(grey50, grey50)) { $1 },
+        "Theme.MaterialComponents.Bridge": textColors(light: false, dark: false).merging(window(grey850, grey850)) { $1 },
+        "Theme.MaterialComponents.DayNight.Bridge": textColors(light: true, dark: false).merging(window(grey50, grey850)) { $1 },
     ]
 
     private static let white: UInt32 = 0xFFFF_FFFF
@@ -75,7 +84,8 @@ enum AndroidDialogThemeColors {
     static func color(theme: String, attribute: String, dark: Bool) -> (color: SRGBColor, alpha: Double, theme: String)? {
         // Its window is drawn as another theme's, or as a dialog's on a large screen.
         let parts = theme.split(separator: ".")
-        if attribute == "android:colorBackground", parts.contains("Bridge") || parts.contains("DialogWhenLarge") { return nil }
+        if attribute == "android:colorBackground", parts.contains("DialogWhenLarge") { return nil }
+        guard let theme = bridgeBase(theme) else { return nil }
         let matches = colors.keys.filter { theme == $0 || theme.hasPrefix($0 + ".") }.sorted { $0.count > $1.count }
         for prefix in matches {
             guard let pair = colors[prefix]?[attribute] else { continue }
@@ -84,5 +94,18 @@ enum AndroidDialogThemeColors {
             return (color, Double(argb >> 24) / 255, prefix)
         }
         return nil
+    }
+
+    /// A Bridge theme with its `Bridge` part after its base (`Theme.MaterialComponents.Light.NoActionBar.Bridge`
+    /// → `Theme.MaterialComponents.Light.Bridge.NoActionBar`), so it matches the base's row; any
+    /// other theme as it is. `nil` for a Bridge theme the table does not hold (its dialogs, another
+    /// library's): its colours are unknown.
+    private static func bridgeBase(_ theme: String) -> String? {
+        var parts = theme.split(separator: ".").map(String.init)
+        guard parts.contains("Bridge") else { return theme }
+        guard parts.count >= 3, parts.last == "Bridge", parts[0] == "Theme", parts[1] == "MaterialComponents", !parts.contains("Dialog") else { return nil }
+        parts.removeLast()
+        parts.insert("Bridge", at: parts.count > 2 && ["Light", "DayNight"].contains(parts[2]) ? 3 : 2)
+        return parts.joined(separator: ".")
     }
 }

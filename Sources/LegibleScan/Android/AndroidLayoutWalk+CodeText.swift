@@ -27,9 +27,19 @@ extension AndroidLayoutWalk {
         let ancestors = ancestorIDs(from: parent)
         guard view.android("id") != nil, let facts = resources.sourceFacts,
             let set = includingLayouts().lazy.compactMap({ facts.codeText(ofView: id, inLayout: $0, shownWith: ancestors) }).first
+                ?? foundViewText(view, id: id, facts: facts)
         else { return nil }
         guard case .text(let text) = set.value, let name = text.key else { return set }
         return resolvedCodeText(set, name: name, id: id, location: location, expression: "getString(R.string.\(name), …)")
+    }
+
+    /// The text code sets through a `findViewById` lookup of an id only this layout declares
+    /// (`AndroidSourceFacts+FoundViewTexts.swift`), for a view whose file gives a text it replaces:
+    /// one with only a `tools:text` stays unaudited as before (VLC `player_overlay_seek.xml:26`,
+    /// in a weighted row of a wrap_content container the solver does not size).
+    private func foundViewText(_ view: AndroidView, id: String, facts: AndroidSourceFacts) -> ScannedCodeText? {
+        guard view.android("text") != nil, resources.onlyLayoutDeclaring(id, is: layoutName) else { return nil }
+        return facts.foundViewText(ofView: id)
     }
 
     /// The ids of the view at `node` and its ancestors in this file, nearest first.

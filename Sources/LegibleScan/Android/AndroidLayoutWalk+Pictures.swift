@@ -29,15 +29,22 @@ extension AndroidLayoutWalk {
         let tag = AndroidViewKinds.simpleName(node.name == "view" ? attributes.plain("class") ?? "View" : node.name)
         if let visibility = attributes.android("visibility"), visibility == "gone" || visibility == "invisible" { return nil }
         let isImage = AndroidViewKinds.imageViews.contains(tag) || tag.hasSuffix("ImageView") || Self.pictureViews.contains(tag)
+        // A ViewStub is replaced by the view code inflates into it (openfoodfacts `activity_simple_scan.xml:9`,
+        // a full-screen camera preview under the white "Trouble scanning?" button at `:47`): what it draws is unknown.
+        let isStub = tag == "ViewStub"
         let draws =
             isImage && (attributes.android("src") != nil || attributes.app("srcCompat") != nil || attributes.android("id") != nil)
-            || isPictureViewClass(tag)
+            || isPictureViewClass(tag) || isStub
         guard draws || attributes.android("background").map(isPictureBackground) == true else { return nil }
         if Self.constrainingContainers.contains(parent) {
             let stretches = ["match_parent", "fill_parent", "0dp"].contains(attributes.android("layout_width") ?? "")
             guard stretches else { return nil }
         }
         let name = attributes.android("id").flatMap(AndroidValueSyntax.reference).map { "@id/\($0.name)" } ?? "a \(tag)"
+        if isStub {
+            return .unresolved(
+                "the view behind it", reason: "drawn over what \(name), a ViewStub earlier in its \(parent), inflates, whose colours no file states")
+        }
         return .unresolved(
             "the picture behind it",
             reason: "drawn over \(name), a picture earlier in its \(parent): the picture is the text's background, and no file states its colours")

@@ -31,6 +31,12 @@ extension AndroidLayoutWalk {
         let listened = listensInCode(view) || (context.parentView == nil && listensToRootInCode())
         let clickable = view.android("clickable") == "true" || view.android("onClick") != nil || listened
         var kind = AndroidViewKinds.kind(of: view.tag)
+        // A text view clickable only so its links take taps is no target: `AndroidSourceFacts+LinkMovement.swift`.
+        if kind == .label, !listened, view.android("onClick") == nil, let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name,
+            resources.sourceFacts?.setsLinkMovement(ofView: id) == true
+        {
+            return .label
+        }
         if kind == .label, clickable { kind = .button }
         if kind == nil, clickable { kind = .tappable }
         guard let found = kind, found.isInteractive else { return kind }
@@ -48,7 +54,7 @@ extension AndroidLayoutWalk {
             found == .textField && view.android("focusable") == "false" && !clickable
             && !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.setsClickListener(ofView: $0.name) == true } ?? false)
         let inert =
-            context.hidden || staysHidden(view, isRoot: context.parentView == nil) || view.android("enabled") == "false"
+            context.hidden || staysHidden(view, isRoot: context.parentView == nil) || (view.android("enabled") == "false" && !enabledInCode(view))
             || ((view.android("clickable") == "false" || madeUnclickableInCode(view)) && !listened)
             || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
@@ -69,6 +75,12 @@ extension AndroidLayoutWalk {
         // A lookup by an id only this layout declares, from any file (PassAndroid `BarcodeUIController.kt:23`).
         if facts.setsFoundViewClickListener(ofView: id), resources.onlyLayoutDeclaring(id, is: layoutName) { return true }
         return (resources.includers[layoutName] ?? []).contains { facts.setsClickListener(ofView: id, inLayout: $0) }
+    }
+
+    /// Whether the app's code may enable the view (``AndroidSourceFacts/enables(view:)``).
+    private func enabledInCode(_ view: AndroidView) -> Bool {
+        guard let id = view.android("id").flatMap(AndroidValueSyntax.reference), !id.isFramework else { return false }
+        return resources.sourceFacts?.enables(view: id.name) == true
     }
 
     /// Whether the app's code makes the view unclickable (``AndroidSourceFacts/makesUnclickable(ofView:)``).
@@ -132,8 +144,8 @@ extension AndroidLayoutWalk {
         return compound && facts.mentions(viewID: id.name) == false
     }
 
-    /// Whether the file hides the view by its `visibility` (`gone` or `invisible`, not
-    /// `tools:visibility="visible"`) and no code shows it (``staysHidden(_:)``): it is never on
+    /// Whether the file hides the view by its `visibility` (`gone` or `invisible`; previewed shown by
+    /// `tools:visibility="visible"`, only as ``previewedButOnlyListenedTo(_:isRoot:facts:)`` says) and no code shows it (``staysHidden(_:)``): it is never on
     /// screen, so neither it nor anything inside it is judged by any rule (Gadgetbridge a0948ee1
     /// `activity_qhybrid_hr_settings.xml:8`, a `gone` LinearLayout with no id, holds three 20 dp
     /// texts at `:14`, `:21`, `:28` no code touches). An `alpha="0"` view is not: code fades such
@@ -142,14 +154,26 @@ extension AndroidLayoutWalk {
     /// (``AndroidResources/codeReachesLayout(_:)``): otherwise code the scan has not read may show
     /// it, so it is solved as shown, as before.
     func staysGone(_ view: AndroidView, isRoot: Bool = false) -> Bool {
-        guard view.attributes["tools:visibility"] != "visible", let visibility = view.android("visibility"),
-            visibility == "gone" || visibility == "invisible", let facts = resources.sourceFacts, resources.codeReachesLayout(layoutName)
+        guard let visibility = view.android("visibility"), visibility == "gone" || visibility == "invisible", let facts = resources.sourceFacts,
+            resources.codeReachesLayout(layoutName)
         else { return false }
+        if view.attributes["tools:visibility"] == "visible" { return previewedButOnlyListenedTo(view, isRoot: isRoot, facts: facts) }
         // Code that names the hidden view at all may show it through a helper of its own
         // (MaterialFiles fc125003 `FilePropertiesTabFragment.kt:52`,
         // `binding.errorText.fadeToVisibilityUnsafe(…)`): only a view no code names stays gone.
         if let id = view.android("id").flatMap(AndroidValueSyntax.reference), facts.mentions(viewID: id.name) != false { return false }
         return staysHidden(view, isRoot: isRoot)
+    }
+
+    /// Whether a view the file hides and previews shown is named by code only to be looked up and
+    /// given a listener (`AndroidSourceFacts+ListenerOnlyViews.swift`), and nothing shows it: the
+    /// preview is the designer's (VLC `about.xml:114`, whose show code is commented out).
+    private func previewedButOnlyListenedTo(_ view: AndroidView, isRoot: Bool, facts: AndroidSourceFacts) -> Bool {
+        guard !isRoot, let id = view.android("id").flatMap(AndroidValueSyntax.reference), !id.isFramework,
+            id.name.count >= 4, id.name.dropFirst().contains(where: { $0 == "_" || $0.isUppercase }),
+            facts.mentions(viewID: id.name) == true, facts.usesBeyondListeners(viewID: id.name) == false
+        else { return false }
+        return !facts.showsView(id.name)
     }
 
     /// How many of the element's descendants, at any depth, the file makes tappable on their own

@@ -274,7 +274,10 @@ struct AndroidLayoutWalk {
             case .element(let node):
                 var childContext = context
                 // A sibling placed beside every picture (or that every picture is placed beside) is not over one.
-                let over = pictures.filter { !Self.isBesidePicture(node, picture: $0.node, pictureID: $0.id, namespaces: context.namespaces) }
+                let over = pictures.filter {
+                    !Self.isBesidePicture(node, picture: $0.node, pictureID: $0.id, namespaces: context.namespaces)
+                        && !Self.isChainedBesidePicture(node, picture: $0.node, siblings: context.siblings, namespaces: context.namespaces)
+                }
                 if let under = over.last?.background ?? smallImageUnder(node, context: context) { childContext.background = under }
                 try visit(node, comment: comment, context: childContext)
                 comment = nil

@@ -50,6 +50,7 @@ extension AndroidResources {
             let key = AndroidSourceFacts.key(name)
             layoutNamesByKey[key] = name
             layoutModules[key, default: []].insert(Self.module(ofResource: file) ?? "")
+            layoutSpellings[key, default: [:]][name, default: []].insert(Self.module(ofResource: file) ?? "")
             let root = parse(file)
             reachLayoutMentions[key, default: AndroidReachXML()].add(xml: lastText)
             guard let root else {

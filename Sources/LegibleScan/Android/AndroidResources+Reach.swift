@@ -17,6 +17,9 @@ import LegibleSyntax
 struct AndroidReachXML: Sendable, Hashable {
     var names: Set<String> = []
     var layouts: Set<String> = []
+    /// The `@layout/` names as written (``layouts`` holds their keys): see
+    /// `AndroidResources+LayoutSpellings.swift`.
+    var spelledLayouts: Set<String> = []
 
     /// Adds what an XML text names; `dottedOnly` takes only qualified class names
     /// (`com.x.ScrollingBehavior`), as a values file's words are mostly prose.
@@ -35,7 +38,10 @@ struct AndroidReachXML: Sendable, Hashable {
         }
         for part in text.components(separatedBy: "@layout/").dropFirst() {
             let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { layouts.insert(AndroidSourceFacts.key(String(name))) }
+            if !name.isEmpty {
+                layouts.insert(AndroidSourceFacts.key(String(name)))
+                spelledLayouts.insert(String(name))
+            }
         }
     }
 
@@ -93,6 +99,7 @@ extension AndroidResources {
     /// When code loads a class by a computed name, only the layouts nothing names are.
     mutating func resolveLayoutReach() {
         unreachableLayouts = [:]
+        unreachableLayoutNames = [:]
         debugOnlyLayouts = [:]
         guard let reach = sourceFacts?.reach, reach.readAll, !reach.files.isEmpty else { return }
         var modules: [String: Bool] = [:]
@@ -183,6 +190,9 @@ extension AndroidResources {
         where unreachableLayouts[key] == nil {
             unreachableLayouts[key] = why
         }
+        // A layout whose name differs from a named one's only in underscores: `AndroidResources+LayoutSpellings.swift`.
+        let spelled = reachLayoutMentions.values.reduce(into: roots.spelledLayouts) { $0.formUnion($1.spelledLayouts) }
+        unreachableLayoutNames = unnamedLayoutSpellings(xmlNames: spelled, judged: isInternal)
         // Layouts only code under `if (BuildConfig.DEBUG)` reaches: see `AndroidResources+DebugReach.swift`.
         guard !reach.loadsClassesByName else { return }
         let release = self.reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) {

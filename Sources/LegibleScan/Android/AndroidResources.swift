@@ -91,6 +91,11 @@ public struct AndroidResources: Sendable {
     /// The `<string-array>` items of the default values files, by name (``stringArrayItems(_:)``).
     var stringArrays: [String: [String]] = [:]
     var unreachableLayouts: [String: String] = [:]
+    /// Layout name → why nothing names it, for names that share their key with a named layout's
+    /// (`welcome_slide3` beside `welcome_slide_3`), and layout key → name → the module folders
+    /// of its files: see `AndroidResources+LayoutSpellings.swift`.
+    var unreachableLayoutNames: [String: String] = [:]
+    var layoutSpellings: [String: [String: Set<String>]] = [:]
     /// Layout key → the module folders its files are in: see `AndroidResources+UnnamedLayouts.swift`.
     var layoutModules: [String: Set<String>] = [:]
     /// Layout key → why only debug builds show it: see `AndroidResources+DebugReach.swift`.

@@ -43,6 +43,9 @@ extension AndroidSourceFacts {
         for setting in Self.clickabilitySettings(in: code, aliases: aliases) {
             if setting.off { unclickableInCode.insert(setting.view) } else { clickableInCode.insert(setting.view) }
         }
+        linkMovementViews.formUnion(Self.linkMovementViews(in: code, aliases: aliases))
+        usedBeyondListeners.formUnion(Self.viewsUsedBeyondListeners(in: code))
+        enabledInCode.formUnion(Self.enabledViews(in: code, aliases: aliases))
     }
 
     /// Whether code makes the view `id` unclickable and nothing makes it clickable again: every

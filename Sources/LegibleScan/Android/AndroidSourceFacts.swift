@@ -52,8 +52,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var clickListenersSetInCode: Set<String> = [], namedListeners: [String: Set<String>] = [:]
     /// View ids (by ``key(_:)``) code makes act on a tap some other way: see `AndroidLayoutWalk+Badges.swift`.
     var tapActionsSetInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) code sets `isClickable = false` on, and those it sets clickable any other way (`+Unclickable.swift`).
+    /// View ids (by ``key(_:)``) code sets `isClickable = false` on, and those it sets clickable any other way (`+Unclickable.swift`);
+    /// given a `LinkMovementMethod` (`+LinkMovement.swift`); named for more than a lookup and a listener (`+ListenerOnlyViews.swift`); enabled (`+Enabled.swift`).
     var unclickableInCode: Set<String> = [], clickableInCode: Set<String> = []
+    var linkMovementViews: Set<String> = [], usedBeyondListeners: Set<String> = [], enabledInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, the app's functions that hand it their receiver (`+TouchDelegateHelpers.swift`) or a parameter (`+DelegatingParameters.swift`).
     var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = [], touchDelegateParameters = AndroidTouchDelegateParameterFacts()
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
@@ -104,9 +106,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var themeFunctionCalls: [String: AndroidThemeCall] = [:]
     /// Class name → its functions that return `R.style` literals → those fields (empty when a result is anything else).
     var themeFunctions: [String: [String: [String]]] = [:]
-    /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
-    /// `AndroidSourceTexts.swift`.
+    /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see `AndroidSourceTexts.swift`;
+    /// by view id, those set through a `findViewById` lookup: see `AndroidSourceFacts+FoundViewTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
+    var foundViewTexts: [String: [ScannedCodeText]] = [:]
     /// `layout/id` → the texts of ``textsSetInCode`` set in a branch that hides views: see `AndroidSourceFacts+HidingBranches.swift`.
     var textsHiddenByBranch: [String: [HidingBranchText]] = [:]
     /// The app's own view classes by simple name → the class each extends (`FocusAwareCoordinator`
@@ -276,8 +279,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         /// The identifier before a `.` in front of the name, `?` for an expression, `nil` for none.
         var receiver: String?
         /// The view id the receiver names, by ``key(_:)``: `R.id.item_bkg` in
-        /// `findViewById(R.id.item_bkg).setBackground(…)`, or the receiver itself
-        /// (`binding.itemBkg`, `holder.item_bkg`).
+        /// `findViewById(R.id.item_bkg).setBackground(…)`, or the receiver itself (`binding.itemBkg`, `holder.item_bkg`).
         var viewID: String?
         /// The text between the parentheses.
         var argument: [UInt8]
@@ -344,8 +346,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         return branches(code[AndroidTextSetterFacts.headerStart(before: index, in: code, window: 300)..<index])
     }
 
-    /// The receiver of a call at `start`: `nil` when none, the identifier before the `.`, or
-    /// `?` for an expression (`getDialog().`).
+    /// The receiver of a call at `start`: `nil` when none, the identifier before the `.`, or `?` for an expression (`getDialog().`).
     static func receiver(before start: Int, in code: [UInt8]) -> String? {
         var index = start
         while index > 0, code[index - 1] == UInt8(ascii: " ") || code[index - 1] == UInt8(ascii: "\n") { index -= 1 }

@@ -52,6 +52,7 @@ extension AndroidSourceFacts {
         // A text set in the branch that hides the view: `AndroidSourceFacts+HidingBranches.swift`.
         let hides = Self.hideSites(in: code)
         let aliases = viewAliases.merging(synthetic) { first, _ in first }
+        let lookedUp = Self.lookedUpNames(in: code)
         for (id, expression, start) in found {
             // A conditional of string resources is each of them: `AndroidSourceFacts+Branches.swift`;
             // a local variable is what the function assigns it: `AndroidSourceFacts+Locals.swift`.
@@ -68,6 +69,8 @@ extension AndroidSourceFacts {
             // A view reached through a binding variable is its binding's layout's alone.
             let keys = (Self.bindingLayouts(before: start, in: code) ?? layouts).map { "\($0)/\(id)" }
             for key in keys { textsSetInCode[key, default: []].append(text) }
+            // A view bound by `findViewById` may be in a layout the file does not name: `AndroidSourceFacts+FoundViewTexts.swift`.
+            if let view = Self.lookedUpView(at: start, in: code, lookedUp: lookedUp), view == id { foundViewTexts[view, default: []].append(text) }
             recordHidingBranch(keys, text: text, hidden: Self.viewsHiddenInBranch(holding: start, hides: hides, aliases: aliases, in: code))
         }
     }

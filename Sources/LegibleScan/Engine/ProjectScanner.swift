@@ -288,7 +288,10 @@ public struct ProjectScanner: Sendable {
         }
         // An Android layout only code nothing reaches names (a vendored dialog no file uses) is on no screen.
         UnreachedLayouts.notes(
-            &findings, unreachable: resources.android.resources.unreachableLayouts, debugOnly: resources.android.resources.debugOnlyLayouts)
+            &findings, unreachable: resources.android.resources.unreachableLayouts,
+            unreachableNames: resources.android.resources.unreachableLayoutNames, debugOnly: resources.android.resources.debugOnlyLayouts)
+        // An Android TV module's layouts are moved through by D-pad focus, not touched.
+        TelevisionLayouts.notes(&findings)
         // A library's layout that the app module depending on it overrides is never inflated.
         OverriddenLayouts.drop(&findings, files: files.interfaceFiles)
         // A file no app target builds (a storyboard left behind, a test's file) is on no screen.

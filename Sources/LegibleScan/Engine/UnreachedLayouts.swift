@@ -9,21 +9,27 @@ import LegibleReporting
 /// folded the same way, with a note that says so.
 enum UnreachedLayouts {
     /// Folds the errors and warnings of each unreached or debug-only layout file into one note.
-    static func notes(_ records: inout [ScanFindingRecord], unreachable: [String: String], debugOnly: [String: String] = [:]) {
+    /// `unreachableNames` holds layout names (not keys) nothing names: see
+    /// `AndroidResources+LayoutSpellings.swift`.
+    static func notes(
+        _ records: inout [ScanFindingRecord], unreachable: [String: String], unreachableNames: [String: String] = [:], debugOnly: [String: String] = [:]
+    ) {
         var reasons = debugOnly.mapValues { (why: $0, shown: "so only debug builds show it", property: "debugOnly") }
         for (key, why) in unreachable { reasons[key] = (why, "so no screen shows it", "notOnScreen") }
-        guard !reasons.isEmpty else { return }
+        let named = unreachableNames.mapValues { (why: $0, shown: "so no screen shows it", property: "notOnScreen") }
+        guard !reasons.isEmpty || !named.isEmpty else { return }
+        func reason(_ name: String) -> (why: String, shown: String, property: String)? { named[name] ?? reasons[AndroidSourceFacts.key(name)] }
         var byFile: [String: [Int]] = [:]
         for index in records.indices where records[index].finding.severity > .note {
             guard let file = records[index].finding.location?.file, AndroidResources.resFolder(ofLayout: file) != nil else { continue }
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard reasons[AndroidSourceFacts.key(name)] != nil else { continue }
+            guard reason(name) != nil else { continue }
             byFile[file, default: []].append(index)
         }
         var dropped = Set<Int>()
         for (file, indices) in byFile {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard let reason = reasons[AndroidSourceFacts.key(name)] else { continue }
+            guard let reason = reason(name) else { continue }
             let ordered = indices.sorted {
                 (records[$0].finding.location?.line ?? 0, records[$0].finding.rule) < (records[$1].finding.location?.line ?? 0, records[$1].finding.rule)
             }
