@@ -183,10 +183,14 @@ import Testing
         ])
         #expect(themed["onRoot"]?.severity == .error, "\(themed)")
         #expect(themed["onRoot"]?.message.contains("2.41:1") == true, "\(themed)")
-        let purple = try await Self.contrast(["Theme.swift": Self.habiticaThemes, "Gift.storyboard": Self.storyboard(owner: "GiftViewController", text: "aaaaaa")])
+        let purple = try await Self.contrast([
+            "Theme.swift": Self.habiticaThemes, "Gift.storyboard": Self.storyboard(owner: "GiftViewController", text: "aaaaaa"),
+        ])
         #expect(purple["onRoot"]?.severity == .error, "\(purple)")
         #expect(purple["onRoot"]?.message.contains("3.42:1") == true, "\(purple)")
-        let white = try await Self.contrast(["Theme.swift": Self.habiticaThemes, "Gift.storyboard": Self.storyboard(owner: "GiftViewController", text: "ffffff")])
+        let white = try await Self.contrast([
+            "Theme.swift": Self.habiticaThemes, "Gift.storyboard": Self.storyboard(owner: "GiftViewController", text: "ffffff"),
+        ])
         #expect(white["onRoot"] == nil, "\(white)")
     }
 
@@ -199,5 +203,23 @@ import Testing
         ])
         #expect(contrast["ownFill"]?.severity == .error, "\(contrast)")
         #expect(contrast["onRoot"]?.severity == .note, "\(contrast)")
+    }
+
+    /// Must not fire: a button on the root whose fill code may paint (element-ios
+    /// WidgetPermissionViewController.storyboard:108, a white title on `vc_setBackgroundColor(theme.tintColor, …)`)
+    /// is not judged on the root's known colour: it stays a note.
+    @Test func aButtonOnTheRootStaysAPlaceholder() async throws {
+        let button = """
+            <button contentMode="scaleToFill" id="clearButton"><rect key="frame" x="20" y="200" width="335" height="44"/>
+            <fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Continue">
+            <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state></button>
+            """
+        let storyboard = Self.storyboard(owner: "GiftViewController", text: "ffffff").replacingOccurrences(of: "</subviews>", with: button + "</subviews>")
+        let contrast = try await Self.contrast([
+            "Theme.swift": Self.habiticaThemes.replacingOccurrences(of: "view.backgroundColor = .purple300", with: "view.backgroundColor = .white"),
+            "Gift.storyboard": storyboard,
+        ])
+        #expect(contrast["clearButton"]?.severity == .note, "\(contrast)")
+        #expect(contrast["onRoot"]?.severity == .error, "\(contrast)")
     }
 }

@@ -82,7 +82,11 @@ package enum CodeRootBackgrounds {
         let settings = Self.settings(setInCode)
         let subclasses = CodeSetPlaceholders.subclasses(superclasses)
         for index in elements.indices {
-            guard let root = elements[index].rootBackgroundOutlet, elements[index].backgroundOutlets.contains(root) else { continue }
+            // Labels only: a button's fill is often code's through app methods the scan does not read
+            // (element-ios `continueButton.vc_setBackgroundColor(theme.tintColor, for: .normal)`,
+            // WidgetPermissionViewController.swift:125: its white title is on tint, not on the root).
+            guard elements[index].kind == .label, let root = elements[index].rootBackgroundOutlet, elements[index].backgroundOutlets.contains(root)
+            else { continue }
             // Every class whose code may set this root's background, and what each sets.
             let setters = CodeSetPlaceholders.related(root, superclasses: superclasses, subclasses: subclasses)
                 .filter { setInCode.contains("\($0).backgroundColor") }

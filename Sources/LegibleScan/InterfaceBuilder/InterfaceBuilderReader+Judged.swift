@@ -62,32 +62,6 @@ extension InterfaceBuilderReader {
         return outlets
     }
 
-    /// What the text sits on, as far as a scene's root goes: `.root("Controller.view")` when
-    /// neither it nor a view between has a background colour, a cell's, or a sibling's fill beneath
-    /// (``ScannedElement/rootBackgroundOutlet``); `.covered` when an opaque one of those is drawn
-    /// over the root (what code sets on the root is then not seen); `.other` otherwise.
-    enum RootBackdrop: Equatable {
-        case root(String)
-        case covered
-        case other
-    }
-
-    static func rootBackdrop(of index: Int, in document: IBDocument, attributes: IBAttributes) throws(SyntaxError) -> RootBackdrop {
-        for ancestor in document.ancestry(of: index) {
-            let view = document.views[ancestor]
-            if let owner = view.controllerClass { return .root("\(owner).view") }
-            if let color = view.node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) {
-                let scanned = try attributes.color(color)
-                if !IBAttributes.isClear(scanned) { return isTranslucent(scanned) ? .other : .covered }
-            }
-            if IBCellBackgrounds.systemBackground(of: ancestor, in: document) != nil { return .covered }
-            let beneath = try IBSiblingFills.fills(beneath: ancestor, in: document, attributes: attributes)
-            if let fill = beneath.fills.first { return isTranslucent(fill) ? .other : .covered }
-            if beneath.endsOnPicture { return .covered }
-        }
-        return .other
-    }
-
     /// The outlets of every superview of the view, nearest first (``ScannedElement/superviewOutlets``).
     static func superviewOutlets(of index: Int, in document: IBDocument) -> [String] {
         document.ancestry(of: index).dropFirst().flatMap { document.views[$0].id.flatMap { document.outletNames[$0] } ?? [] }

@@ -189,17 +189,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
         (element.sizeOutlets, element.superviewOutlets) = (Self.sizeOutlets(of: index, in: document), Self.superviewOutlets(of: index, in: document))
-        // Text over an image drawn behind it sits on the image, whose colours the file does not give.
-        let imageBehind = Self.hasImageBehind(index, in: document, attributes: attributes)
-        if imageBehind { element.backgroundColor = nil }
-        switch try Self.rootBackdrop(of: index, in: document, attributes: attributes) {
-        // The text's own background, or a fill between, hides the root's: what code sets there is not seen.
-        case .covered:
-            let roots = Set(document.ancestry(of: index).compactMap { document.views[$0].controllerClass.map { "\($0).view" } })
-            element.backgroundOutlets.removeAll { roots.contains($0) }
-        case .root(let root): element.rootBackgroundOutlet = imageBehind ? nil : root
-        case .other: break
-        }
+        // No background under an image behind the text; the scene root it sits on (``noteBackdrop``).
+        try Self.noteBackdrop(of: index, in: document, attributes: attributes, element: &element)
         switch kind {
         case .label:
             element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1

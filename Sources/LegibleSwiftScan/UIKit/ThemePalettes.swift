@@ -250,7 +250,8 @@ private struct ThemeResolver {
             return first + second.filter { !first.contains($0) }
         }
         // Another property of the theme (`fixedTintColor { return tintColor }`).
-        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
         if let name, declaration(of: name, in: type) != nil { return colors(of: name, in: type, depth: depth + 1) }
         if readsRGB, let color = Self.rgb(expression) { return [color] }
