@@ -214,7 +214,7 @@ import Testing
             <fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Continue">
             <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state></button>
             """
-        let storyboard = Self.storyboard(owner: "GiftViewController", text: "ffffff").replacingOccurrences(of: "</subviews>", with: button + "</subviews>")
+        let storyboard = Self.storyboard(owner: "GiftViewController", text: "aaaaaa").replacingOccurrences(of: "</subviews>", with: button + "</subviews>")
         let contrast = try await Self.contrast([
             "Theme.swift": Self.habiticaThemes.replacingOccurrences(of: "view.backgroundColor = .purple300", with: "view.backgroundColor = .white"),
             "Gift.storyboard": storyboard,
