@@ -42,6 +42,8 @@ struct SwiftAppFacts: Sendable {
     var viewHelpers = AppViewHelpers()
     /// The app's Bool constants other files test (``AppConstantFlags``): literals and the Mac Catalyst check.
     var appFlags = AppConstantFlags()
+    /// The colours each of the app's themes gives its theme properties (``ThemePalettes``).
+    var themePalettes = ThemePalettes()
 
     /// No facts: a file read on its own (tests, `legible scan FILE`).
     init() {}
@@ -73,5 +75,6 @@ struct SwiftAppFacts: Sendable {
         overriddenFontDefaults = OverriddenFontDefaults.defaults(files: files)
         viewHelpers = AppViewHelpers.declared(files: files)
         appFlags = AppConstantFlags.declared(files: files)
+        themePalettes = ThemePalettes.declared(files: files, flags: appFlags, colors: extensionColors)
     }
 }

@@ -137,7 +137,10 @@ public struct SwiftSourceReader: ScanFileReader {
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = facts.overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")
-        let colorKey = [facts.extensionColors.cacheKey(for: text, identifiers: words), facts.appFonts.cacheKey(identifiers: words), overridden].filter {
+        let colorKey = [
+            facts.extensionColors.cacheKey(for: text, identifiers: words), facts.appFonts.cacheKey(identifiers: words), overridden,
+            facts.themePalettes.cacheKey(identifiers: words),
+        ].filter {
             !$0.isEmpty
         }.joined(separator: "\u{0}")
         return colorKey.isEmpty ? text : text + "\u{0}" + colorKey

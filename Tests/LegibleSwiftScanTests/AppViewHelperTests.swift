@@ -87,12 +87,13 @@ import Testing
     }
 
     /// KeyBackupRecoverFromPrivateKeyViewController.swift:109 → its storyboard's :41: the owner
-    /// sets its scene's root background, so what is measured on the file's is a placeholder.
+    /// sets its scene's root background to a colour the scan does not know (no theme type
+    /// declares it), so what is measured on the file's is a placeholder.
     @Test func theOwnersRootBackgroundIsAPlaceholder() async throws {
         let owner = """
             import UIKit
             final class KeyBackupViewController: UIViewController {
-                private func update(theme: Theme) { self.view.backgroundColor = .systemBackground }
+                private func update(theme: Theme) { self.view.backgroundColor = theme.headerBackgroundColor }
             }
             """
         let found = try await Self.scan(["Owner.swift": owner, "Main.storyboard": Self.storyboard(owner: "KeyBackupViewController")])

@@ -165,6 +165,8 @@ public struct ProjectScanner: Sendable {
         DisabledInCode.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
         // A colour a runtime attribute takes from the app's theme is judged at the theme's value.
         AppThemeColors.apply(to: &elements, setInCode: setInCode, superclasses: superclasses, sharesTarget: platforms.sharesTarget)
+        // So is a scene's root background its controller's code sets, when the scan reads the colour.
+        CodeRootBackgrounds.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
         let rules = ElementRules(
             resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances,
             platforms: platforms)
@@ -221,6 +223,7 @@ public struct ProjectScanner: Sendable {
         CodeSetPlaceholders.apply(
             to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses,
             rejudge: { element in rules.findings(for: element).first { $0.rule == ScanRules.targetSmall.id } })
+        CodeRootBackgrounds.annotate(&findings, elements: elements)
         // And a label's font a setter every use of its class replaces with fonted attributed text.
         AttributedSetterFonts.apply(to: &findings, elements: elements, setInCode: setInCode, results: read)
         // And the font and colours of a view whose class is a linked module's code the tree does not hold.

@@ -190,8 +190,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
         (element.sizeOutlets, element.superviewOutlets) = (Self.sizeOutlets(of: index, in: document), Self.superviewOutlets(of: index, in: document))
-        // Text over an image drawn behind it sits on the image, whose colours the file does not give.
-        if Self.hasImageBehind(index, in: document, attributes: attributes) { element.backgroundColor = nil }
+        // No background under an image behind the text; the scene root it sits on (``noteBackdrop``).
+        try Self.noteBackdrop(of: index, in: document, attributes: attributes, element: &element)
         switch kind {
         case .label:
             element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1

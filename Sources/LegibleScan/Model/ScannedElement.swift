@@ -126,6 +126,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// For text on a storyboard scene's root view, with nothing drawn between, the root as
+    /// ``backgroundOutlets`` names it (`Controller.view`): a colour its controller's code sets
+    /// and the scan reads is judged (``CodeRootBackgrounds``). `nil` otherwise.
+    var rootBackgroundOutlet: String? = nil
+    /// What a `contrast.text` finding says first when ``CodeRootBackgrounds`` gave the background.
+    var rootBackgroundLead: String? = nil
     /// The outlets of the superviews whose size the view follows, as ``outlets`` writes them: each
     /// view up to that superview resizes with its own (autoresizing mask flexible in width and
     /// height). A frame code sets through one sizes this view too, so the file's size is a

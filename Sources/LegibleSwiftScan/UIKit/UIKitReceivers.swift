@@ -64,6 +64,8 @@ struct UIKitReader {
         if property != "font" || !OwnSizeFonts.keepsOwnSize(value, receiver: receiverText, appFonts: scan.facts.appFonts) {
             Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
         }
+        // What a controller sets its root view's background to (``RootBackgroundValues``).
+        if property == "backgroundColor" { RootBackgroundValues.note(receiver: receiverText, value: value, node: node, scan: scan) }
         if property == "configuration" || receiverText.hasSuffix(".configuration") {
             let button = property == "configuration" ? receiverText : String(receiverText.dropLast(".configuration".count))
             configured.insert(Self.scopeKey(button, node: node) + "|" + button)
