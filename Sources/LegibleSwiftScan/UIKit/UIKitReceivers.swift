@@ -127,6 +127,7 @@ struct UIKitReader {
         // The name first: the receiver's text is worked out only for these few calls.
         if pictures.call(call, name: name, base: base) { return }
         AttributedSetters.recordCall(call, name: name, base: base, scan: scan)  // ``AttributedSetterFonts``
+        if name == "assign" { RxTextBindings.binding(call, name: name, scan: scan) }
         if name == "drive" || name == "bind" {
             RxTextBindings.binding(call, name: name, scan: scan)
             // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
