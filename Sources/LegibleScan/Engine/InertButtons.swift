@@ -12,8 +12,8 @@
 /// code of those classes, their superclasses or subclasses gives one through a name the scan
 /// cannot follow (a loop's, a parameter's: ``CodeActionControls/anyActionKey(owner:)``).
 ///
-/// A button of the app's own class (`customClass` of the app's module) is dropped so too when
-/// that class and each of its app superclasses is declared in Swift the scan read, reaches
+/// A button of the app's own class (`customClass` of the app's module) that an outlet names is
+/// dropped so too when that class and each of its app superclasses is declared in Swift the scan read, reaches
 /// `UIButton`, and has no code that could act on a tap (``selfActionKey(_:)``). siskin-im
 /// Main.storyboard:76 and :224, the chat list's unread count in a `BadgeButton`
 /// (RoundButton.swift:49-86, which only sets its title and hides itself), were `target.small`
@@ -41,9 +41,11 @@ package enum InertButtons {
     static func owners(of index: Int, in document: IBDocument, screenClasses: [String], outlets: [String]) -> [String]? {
         let node = document.views[index].node
         guard node.name == "button", let id = node.attribute("id") else { return nil }
-        // The app's own class only: another module's class is code the scan does not read.
-        if node.attribute("customClass") != nil, node.attribute("customModule") != nil, node.attribute("customModuleProvider") != "target" {
-            return nil
+        // The app's own class only (another module's class is code the scan does not read), and
+        // only with an outlet whose code the scan reads: such a class may be driven otherwise.
+        if node.attribute("customClass") != nil {
+            if node.attribute("customModule") != nil, node.attribute("customModuleProvider") != "target" { return nil }
+            guard outlets.contains(where: { !$0.hasSuffix(".self") }) else { return nil }
         }
         if let tag = node.attribute("tag").flatMap(Int.init), tag != 0 { return nil }
         guard !document.collectionTargets.contains(id), !document.gestureTargets.contains(id) else { return nil }
