@@ -46,7 +46,8 @@ import Testing
     @Test func anAssignedTextIsCodes() async throws {
         // Must NOT be overflow.label: code replaces the placeholder (a text-in-code note instead).
         for path in [#"\.text"#, #"\.attributedText"#, #"\UILabel.text"#] {
-            let assigned = "CurrentTimePublisher.publisher.map({ now in format(timestamp, now) }).assign(to: \(path), on: timestampView).store(in: &cancellables)"
+            let assigned =
+                "CurrentTimePublisher.publisher.map({ now in format(timestamp, now) }).assign(to: \(path), on: timestampView).store(in: &cancellables)"
             let found = try await rules(assigned)
             #expect(!found.contains("overflow.label") && found.contains("overflow.text-in-code"), "\(path): \(found)")
         }

@@ -39,7 +39,8 @@ import Testing
 
     @Test func aTitleFromTheAppsExtensionMakesTheFontText() async throws {
         // Must fire: the extension's `setTitle` gives the button text in that font (line 8).
-        let found = try await AppFontTests.scan(["UIButton+Text.swift": Self.helper, "OnboardingStepView.swift": Self.screen("button.setText(.next)")], on: "OnboardingStepView.swift")
+        let found = try await AppFontTests.scan(
+            ["UIButton+Text.swift": Self.helper, "OnboardingStepView.swift": Self.screen("button.setText(.next)")], on: "OnboardingStepView.swift")
         #expect(found["text.fixed-size"] == [8], "\(found)")
     }
 

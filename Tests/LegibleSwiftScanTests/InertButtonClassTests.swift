@@ -76,7 +76,8 @@ import Testing
         #expect(try await targets(outlet) == ["aKh-IF-QJS"])
         // Must fire: an override of a touch method in the class handles taps itself.
         let touches = Self.code(badgeSetup: "").replacingOccurrences(
-            of: "class BadgeButton: RoundedButton {", with: "class BadgeButton: RoundedButton {\n    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) {}")
+            of: "class BadgeButton: RoundedButton {",
+            with: "class BadgeButton: RoundedButton {\n    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) {}")
         #expect(try await targets(touches) == ["aKh-IF-QJS"])
     }
 }

@@ -98,7 +98,8 @@ import Testing
             "\(found.map(\.message))")
         // Must fire: once the app makes the editor, the chain reaches the cell's font.
         var shown = files
-        shown["AppDelegate.swift"] = Self.app.replacingOccurrences(of: "var window: UIWindow?", with: "var window: UIWindow?\n    let editor = PostTextEditorView()")
+        shown["AppDelegate.swift"] = Self.app.replacingOccurrences(
+            of: "var window: UIWindow?", with: "var window: UIWindow?\n    let editor = PostTextEditorView()")
         let used = try await scan(shown)
         #expect(used.map(\.severity) == [.warning], "\(used.map(\.message))")
         // Must fire: a struct (not a class the scan reads as one) naming the menu keeps it used.
