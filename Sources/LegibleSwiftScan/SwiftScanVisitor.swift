@@ -72,6 +72,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         if let superclass = SwiftScreenFacts.superclass(of: node) { scan.superclasses[node.name.text] = superclass }
         // Code the scan reads: a storyboard button it gives no action is no target (``InertButtons``).
         scan.setInCode.insert(InertButtons.swiftTypeKey(node.name.text))
+        CodeActions.typeDeclaration(node.name.text, members: node.memberBlock, scan: scan)
         SelfSizingViews.classDeclaration(node, scan: scan)
         DebugOnlyViews.classDeclaration(node, scan: scan)
         AnchorSizedButtons.classDeclaration(node, scan: scan)
@@ -89,6 +90,9 @@ final class SwiftScanVisitor: SyntaxVisitor {
     /// An app's theme applied through an extension of a UIKit class (``AppThemeSetters``).
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         AppThemeSetters.extensionDeclaration(node, scan: scan)
+        if let name = node.extendedType.trimmedDescription.split(separator: ".").last {
+            CodeActions.typeDeclaration(String(name), members: node.memberBlock, scan: scan)
+        }
         return .visitChildren
     }
 

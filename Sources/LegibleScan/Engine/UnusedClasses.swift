@@ -37,7 +37,15 @@ extension UnshownNibs {
             guard let type = declaringType(of: records[index], elements: elements), setInCode.contains(InertButtons.swiftTypeKey(type)),
                 !views.contains(type), !entryUsers.contains(type)
             else { continue }
-            if verdicts[type] == nil { verdicts[type] = unusedReason(type) }
+            if verdicts[type] == nil {
+                // A class only unused classes name is unused too (``unreachedReason(_:live:)``).
+                let live = { (user: String) in
+                    !setInCode.contains(InertButtons.swiftTypeKey(user)) || views.contains(user) || entryUsers.contains(user)
+                        || ViewUses.entryTypes.contains(user)
+                }
+                let reason: String? = unusedReason(type) ?? unreachedReason(type, live: live)
+                verdicts[type] = .some(reason)
+            }
             guard let reason = verdicts[type] ?? nil else { continue }
             records[index].finding = CodeSetPlaceholders.demoted(
                 records[index].finding, lead: "\(reason), so no screen shows it", property: "notOnScreen", why: reason)

@@ -189,7 +189,8 @@ extension InterfaceBuilderReader {
         if untappable || disabled || kind == .toggle || kind == .stepper { return (nil, nil) }
         let view = document.views[index]
         let width = requiredSize("width", of: index, in: document) ?? view.frameWidth.flatMap { $0 > 0 ? $0 : nil }
-        let height = requiredSize("height", of: index, in: document) ?? view.frameHeight.flatMap { $0 > 0 ? $0 : nil }
+        let written = requiredSize("height", of: index, in: document) ?? view.frameHeight.flatMap { $0 > 0 ? $0 : nil }
+        let height = IBTableRowFill.height(written, of: index, in: document)  // A standard row's field less its separator.
         let systemHeight =
             kind == .slider || (kind == .segmentedControl && (height ?? 0) >= smallestSegmentedControlHeight)
             || (kind == .textField && view.node.attribute("borderStyle") == "roundedRect" && (height ?? 0) >= smallestRoundedTextFieldHeight)

@@ -15,6 +15,8 @@ extension FontExpressionReader {
     private func candidateTypes(base: String?) -> [String] {
         if let base {
             if let type = AppFonts.type(ofBase: base) { return [type] }
+            // `.verse.contactName`: a member of an object a static constant holds (``AppFontObjects``).
+            if base.hasPrefix(".") { return (implicitFontType.map { [$0] } ?? AppFonts.types).map { $0 + base }.filter(appFonts.namespaces.contains) }
             guard appFonts.namespaces.contains(base) else { return [] }
             return [base] + appFonts.namespaces.filter { $0.hasSuffix(".\(base)") }.sorted()
         }

@@ -91,23 +91,32 @@ struct AppFonts: Sendable, Equatable {
     /// name `UIFont` and declare a static member, are parsed.
     static func declared(files: SwiftPrePassTexts) -> AppFonts {
         var trees: [SourceFileSyntax] = []
+        var taken: Set<Int> = []
         for index in files.indices {
             guard
                 files.containsAny(index, ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"])
                     || (files.contains(index, "UIFont") && files.contains(index, "static "))
             else { continue }
             trees.append(files.tree(index))
+            taken.insert(index)
         }
-        return declared(in: trees)
+        let declaring = AppFontObjects.declaringFiles(of: trees, among: files, except: taken)
+        return declared(in: trees, objectTrees: declaring.map(files.tree))
     }
 
-    static func declared(in trees: [SourceFileSyntax]) -> AppFonts {
+    /// The members `trees` declare; `objectTrees` are further files read only for the types
+    /// whose instances static constants hold (``AppFontObjects``).
+    static func declared(in trees: [SourceFileSyntax], objectTrees: [SourceFileSyntax] = []) -> AppFonts {
         var table = AppFonts()
         var members = Members(scopes: AppFontScopes(trees: trees))
-        for tree in trees {
+        let all = trees + objectTrees
+        let constants = all.map { tree in
             let collector = ConstantsCollector()
             collector.walk(tree)
-            let constants = collector.finish()
+            return collector.finish()
+        }
+        for (index, tree) in trees.enumerated() {
+            let constants = constants[index]
             for statement in tree.statements {
                 if let (namespace, declared) = namespace(statement.item) {
                     table.namespace(namespace, members: declared, into: &members, constants: constants)
@@ -129,6 +138,9 @@ struct AppFonts: Sendable, Equatable {
                         for binding in variable.bindings {
                             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                             table.declared.insert("\(type).\(name)")
+                            if type == "UIFont", let held = AppFontObjects.heldType(of: binding, in: variable) {
+                                members.objects.append((path: "UIFont.\(name)", type: held))
+                            }
                             // A `Font` token is reported where it is written, not read at its uses.
                             if type == "UIFont" { members.tokens.append(("UIFont.\(name)", value(of: binding, in: variable), constants)) }
                         }
@@ -136,6 +148,7 @@ struct AppFonts: Sendable, Equatable {
                 }
             }
         }
+        table.declareObjectMembers(members.objects, in: all, constants: constants, into: &members)
         for (key, found) in members.functions {
             // Overloads or two declarations with two bodies: which one a call means is not known.
             guard let first = found.first ?? nil, found.allSatisfy({ $0 == first }) else { continue }
@@ -205,6 +218,10 @@ struct AppFonts: Sendable, Equatable {
             {
                 for binding in variable.bindings {
                     guard let member = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let held = AppFontObjects.heldType(of: binding, in: variable) {
+                        found.objects.append((path: "\(name).\(member)", type: held))
+                        continue
+                    }
                     let value = Self.value(of: binding, in: variable)
                     if let value, let target = found.scopes.resolve(value, in: name) {
                         found.aliases.append((key: "\(name).\(member)", target: target))
@@ -249,6 +266,23 @@ extension AppFonts {
         /// A member whose value names another (`Text.content = Fonts.content` in `Theme.Fonts`:
         /// `Theme.Fonts.Text.content` → `Theme.Fonts.content`), by full paths.
         var aliases: [(key: String, target: String)] = []
+        /// Static constants that hold an instance of an app type (`UIFont.verse`, `VerseFonts`).
+        var objects: [(path: String, type: String)] = []
+    }
+
+    /// Declares `UIFont.verse.contactName` for each `UIFont` member of the type a static
+    /// constant holds (``AppFontObjects``), with the value it holds.
+    mutating func declareObjectMembers(
+        _ objects: [(path: String, type: String)], in trees: [SourceFileSyntax], constants: [Constants], into found: inout Members
+    ) {
+        let members = AppFontObjects.fontMembers(of: Set(objects.map(\.type)), in: trees)
+        for object in objects {
+            for member in members[object.type] ?? [] {
+                declared.insert("\(object.path).\(member.name)")
+                namespaces.insert(object.path)
+                found.tokens.append(("\(object.path).\(member.name)", member.value, constants[member.tree]))
+            }
+        }
     }
 
     /// The deepest chain of names followed (`Controls.title` → `header` → a font).

@@ -13,6 +13,11 @@ import SwiftSyntax
 ///   body does `titleLabel.numberOfLines = 0` (Riot/Categories/UIButton.swift:15-21); the title
 ///   was measured on one line.
 ///
+/// - a `UIButton` extension method that sets its own title: planetary-ios's `button.setText(.next)`
+///   (UIButton+Text.swift:12-18, `setTitle(text.text, for: .normal)`) gives a title to the
+///   onboarding "Next" button whose background image had made it look image-only, so its fixed
+///   15 pt title font (OnboardingStepView.swift:107) was missed (fresh-ios23a).
+///
 /// A method name declared with bodies that set different things sets only what all of them set.
 /// The app's style closures (``AppStyleClosures``) are read as one-parameter methods.
 struct AppViewHelpers: Sendable, Equatable {
@@ -53,7 +58,7 @@ struct AppViewHelpers: Sendable, Equatable {
     static func declared(files: SwiftPrePassTexts) -> AppViewHelpers {
         var parameterSets: [String: [[Int: Set<String>]]] = [:]
         var ownSets: [String: [Set<String>]] = [:]
-        for index in files.indices where files.containsAny(index, ["setTitleColor", "numberOfLines", "textColor"]) {
+        for index in files.indices where files.containsAny(index, ["setTitle", "numberOfLines", "textColor"]) {
             let functions = Functions()
             functions.walk(files.tree(index))
             for (function, extended) in functions.found {
@@ -147,10 +152,13 @@ private final class Assignments: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.calledExpression.lastName == "setTitleColor", node.argument("for")?.trimmedDescription.hasSuffix("normal") == true else {
+        let name = node.calledExpression.lastName
+        let base = Self.base(node.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+        // A title in any state: the button shows text (``UIKitReader``'s image-only buttons).
+        if name == "setTitle" || name == "setAttributedTitle" { set[base, default: []].insert("setTitle") }
+        guard name == "setTitleColor", node.argument("for")?.trimmedDescription.hasSuffix("normal") == true else {
             return .visitChildren
         }
-        let base = Self.base(node.calledExpression.as(MemberAccessExprSyntax.self)?.base)
         set[base, default: []].insert("setTitleColor")
         return .visitChildren
     }

@@ -14,6 +14,14 @@ enum CodeActions {
     /// CombineCocoa's `tapPublisher`.
     private static let actionMembers: Set<String> = ["menu", "showsMenuAsPrimaryAction", "primaryAction", "rx", "tapPublisher"]
 
+    /// Records a class (or an extension of one) whose code names anything that could make its own
+    /// instances act on a tap (``InertButtons/selfActionKey(_:)``): a storyboard button of that
+    /// class stays a target.
+    static func typeDeclaration(_ name: String, members: MemberBlockSyntax, scan: SwiftFileScan) {
+        guard members.tokens(viewMode: .sourceAccurate).contains(where: { InertButtons.actingNames.contains($0.text) }) else { return }
+        scan.setInCode.insert(InertButtons.selfActionKey(name))
+    }
+
     /// Records the outlet given an action.
     static func record(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax, scan: SwiftFileScan) {
         guard actionCalls.contains(name) else { return }

@@ -7,12 +7,22 @@ import SwiftSyntax
 /// placeholder (``CodeTexts``). Lockwise 4d68f128 `AccountSettingView.swift:58` drives
 /// `usernameLabel.rx.text` with the account's name or e-mail, so `AccountSetting.storyboard:76`'s
 /// "Firefox Account" (translated) was judged as the text that shows.
+///
+/// Combine's `publisher.assign(to: \.text, on: view)` (also `\.attributedText`) sets it the same
+/// way: siskin-im `BaseChatTableViewCell.swift:169` assigns the formatted time to the
+/// `timestampView` outlet, so `Conversation.storyboard:233`'s "Temporary label" was measured as
+/// the text that shows (fresh-ios23a A).
 enum RxTextBindings {
     static func binding(_ call: FunctionCallExprSyntax, name: String, scan: SwiftFileScan) {
-        let target = name == "drive" ? call.arguments.first { $0.label == nil }?.expression : call.argument("to")
-        guard let target, let base = (call.calledExpression.as(MemberAccessExprSyntax.self))?.base, let receiver = boundView(target) else {
-            return
+        guard let base = (call.calledExpression.as(MemberAccessExprSyntax.self))?.base else { return }
+        let receiver: ExprSyntax?
+        if name == "assign" {
+            receiver = assignedView(call)
+        } else {
+            let target = name == "drive" ? call.arguments.first { $0.label == nil }?.expression : call.argument("to")
+            receiver = target.flatMap(boundView)
         }
+        guard let receiver else { return }
         guard let view = CodeTexts.viewName(UIKitReader.normalized(receiver.trimmedDescription), node: call, scan: scan) else { return }
         let value = ScannedCodeText.Value.unreadable(ScannedCodeText.shown(base.trimmedDescription))
         scan.textsInCode[view, default: []].append(ScannedCodeText(value, location: scan.location(of: call)))
@@ -37,6 +47,16 @@ enum RxTextBindings {
             default: return nil
             }
         }
+    }
+
+    /// `X` of Combine's `assign(to: \.text, on: X)` or `assign(to: \.attributedText, on: X)`
+    /// (the key path's root may be written: `\UILabel.text`).
+    private static func assignedView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.arguments.count == 2, let path = call.argument("to")?.as(KeyPathExprSyntax.self), path.components.count == 1,
+            let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+            ["text", "attributedText"].contains(property.declName.baseName.text)
+        else { return nil }
+        return call.argument("on")
     }
 
     /// `X` of `X.rx.text`, `X.rx.attributedText` or `X.rx.title()`/`X.rx.title(for: .normal)`.

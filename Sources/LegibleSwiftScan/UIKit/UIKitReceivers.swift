@@ -137,12 +137,16 @@ struct UIKitReader {
         // The name first: the receiver's text is worked out only for these few calls.
         if pictures.call(call, name: name, base: base) { return }
         AttributedSetters.recordCall(call, name: name, base: base, scan: scan)  // ``AttributedSetterFonts``
+        if name == "assign" { RxTextBindings.binding(call, name: name, scan: scan) }
         if name == "drive" || name == "bind" {
             RxTextBindings.binding(call, name: name, scan: scan)
             // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
             for view in RxTextBindings.hiddenViews(call, name: name) { Self.noteSetInCode("isHidden", receiver: view, node: call, scan: scan) }
         }
-        for (property, view) in scan.facts.viewHelpers.settings(of: call, base: base) { Self.noteSetInCode(property, receiver: view, node: call, scan: scan) }
+        for (property, view) in scan.facts.viewHelpers.settings(of: call, base: base) {
+            if property == "setTitle" { titled.insert(Self.scopeKey(view, node: call) + "|" + view) }
+            Self.noteSetInCode(property, receiver: view, node: call, scan: scan)
+        }
         // `bodyField.githawkConfigure(inset: false)`, the app's extension method that sets the font (``FontSettingExtensions``).
         if scan.facts.fontSettingMethods.contains(name) {
             Self.noteSetInCode("font", receiver: Self.normalized(base.trimmedDescription), node: call, scan: scan)
