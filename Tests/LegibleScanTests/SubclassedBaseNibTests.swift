@@ -44,7 +44,8 @@ import Testing
         let device = "MXKDeviceView"
         return [
             "project.yml": "name: Riot\n",
-            "Riot/AppDelegate.swift": "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            // The app uses the presenter: code in a class nothing uses loads no nib.
+            "Riot/AppDelegate.swift": "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let presenter = CallPresenter()\n}\n",
             "Riot/CallPresenter.swift": """
             final class CallPresenter: NSObject {
                 func present(_ call: MXCall) { guard let newCallVC = CallViewController(call) else { return } }
@@ -99,7 +100,8 @@ import Testing
             """,
             "MatrixKit/Controllers/\(call).xib": xib(owner: call),
             "Riot/Call/CallViewController.h": "#import \"\(call).h\"\n@interface CallViewController : \(call)\n@end\n",
-            "Riot/Call/CallViewController.m": "#import \"CallViewController.h\"\n@implementation CallViewController\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n",
+            "Riot/Call/CallViewController.m":
+                "#import \"CallViewController.h\"\n@implementation CallViewController\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n",
             "Riot/Call/CallViewController.xib": xib(owner: "CallViewController"),
             // Names its own nib in `+nib` and its factory, which the subclass overrides.
             "MatrixKit/Controllers/\(auth).h": "@interface \(auth) : MXKViewController\n@end\n",
@@ -166,7 +168,8 @@ import Testing
             found["MXKCallViewController.xib"]?.map(\.reason) == [
                 "nothing loads MXKCallViewController.xib: no code makes a MXKCallViewController itself (its subclasses CallViewController load their own nibs or are never made)"
             ])
-        #expect(found["BetaAnnounceCell.xib"]?.map(\.reason) == ["nothing loads BetaAnnounceCell.xib (no code but BetaAnnounceCell's own names it or its class)"])
+        #expect(
+            found["BetaAnnounceCell.xib"]?.map(\.reason) == ["nothing loads BetaAnnounceCell.xib (no code but BetaAnnounceCell's own names it or its class)"])
         // Must judge: the subclasses' nibs code loads.
         #expect(found["CallViewController.xib"]?.isEmpty == true)
         #expect(found["AuthenticationViewController.xib"]?.isEmpty == true)
@@ -174,12 +177,14 @@ import Testing
 
     @Test func aMakingOfTheClassKeepsItsNibJudged() throws {
         // A storyboard scene of the contact list controller makes one.
-        let scene = #"<document><scenes><scene><objects><viewController id="s" customClass="MXKContactListViewController"/></objects></scene></scenes></document>"#
+        let scene =
+            #"<document><scenes><scene><objects><viewController id="s" customClass="MXKContactListViewController"/></objects></scene></scenes></document>"#
         let placed = try UnshownNibsTests.unshown(Self.app(["Riot/Main.storyboard": scene]))
         #expect(placed["MXKContactTableCell.xib"]?.isEmpty == true)
         // Code loads the beta cell's nib.
         let loader = "final class SpaceList { func setUp(_ t: UITableView) { t.register(BetaAnnounceCell.nib, forCellReuseIdentifier: \"beta\") } }\n"
-        let registered = try UnshownNibsTests.unshown(Self.app(["Riot/SpaceList.swift": loader]))
+        let uses = "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let spaces = SpaceList()\n}\n"
+        let registered = try UnshownNibsTests.unshown(Self.app(["Riot/SpaceList.swift": loader, "Riot/AppDelegate.swift": uses]))
         #expect(registered["BetaAnnounceCell.xib"]?.isEmpty == true)
         // Swift makes the base call controller itself.
         let presenter = "final class CallPresenter { func present(_ call: MXCall) { let vc = MXKCallViewController(call) } }\n"
