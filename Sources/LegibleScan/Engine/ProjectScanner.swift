@@ -263,6 +263,8 @@ public struct ProjectScanner: Sendable {
         unshownNibs.notes(&findings)
         // And the code of a class nothing names.
         unshownNibs.unusedClassNotes(&findings, elements: elements, results: read, setInCode: setInCode)
+        // And an Objective-C setter nothing calls.
+        unshownNibs.uncalledSetterNotes(&findings)
         // A widget picker's preview layout is drawn at the widget's size, not the screen's. A layout
         // an app widget's code shows through RemoteViews stays judged: a widget is never wider than
         // its screen, so an overflow at the screen's width is one at every widget size (AppManager

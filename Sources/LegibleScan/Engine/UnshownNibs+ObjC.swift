@@ -72,4 +72,18 @@ extension UnshownNibs {
         }
         return types
     }
+
+    /// Whether a storyboard or xib names `type` where loading it may make one: anywhere but as a
+    /// xib's File's Owner, which the code loading the nib made before (element-ios 6c0bb4f6
+    /// `MXKContactListViewController.xib:11`, the File's Owner of a controller no code makes, kept
+    /// `MXKContactTableCell.xib`, which only that controller dequeues, judged).
+    func interfaceMayMake(_ type: String, besides nib: String? = nil) -> Bool {
+        interfaceTexts.contains { path, text in
+            path != nib
+                && Self.containsWord(text, type)
+                && text.split(separator: "\n").contains { line in
+                    !line.contains("placeholderIdentifier=\"IBFilesOwner\"") && Self.containsWord(String(line), type)
+                }
+        }
+    }
 }

@@ -29,7 +29,7 @@ extension UnshownNibs {
                 }
                 continue
             }
-            let owned = Set(facts.spans.keys)
+            let owned = facts.outerTypes
             // A nib registered only under its own name, and not otherwise used: no dequeue here.
             if facts.registered.contains(Substring(nib)), words.isDisjoint(with: facts.uses) { continue }
             // The nib's own class's code runs only when other code uses the class.
@@ -52,5 +52,18 @@ extension UnshownNibs {
             return "nothing loads \(nib).xib (no code but \(owner)'s own names it or its class)"
         }
         return "only \(user), which nothing in the app uses, dequeues or loads \(nib).xib"
+    }
+}
+
+extension UnshownNibs.CodeFacts {
+    /// The types the file declares or extends outside any other's braces: a nested type's code
+    /// runs only when its outer type's does (element-ios 6c0bb4f6 `BetaAnnounceCell.swift:21`,
+    /// `private enum Constants` inside the cell, which no other file names).
+    var outerTypes: Set<Substring> {
+        let all = spans.flatMap { name, ranges in ranges.map { (name, $0) } }
+        return Set(
+            all.filter { name, range in
+                !all.contains { other, outer in other != name && outer != range && outer.contains(range.lowerBound) && outer.contains(range.upperBound) }
+            }.map(\.0))
     }
 }

@@ -202,6 +202,8 @@ struct UnshownNibs {
     /// Each Objective-C file's class mentions (``ObjCClassMentions``), and the app's class lookups.
     let objCMentions: [String: ObjCClassMentions]
     let classLookups: ClassLookups
+    /// Each code file's text, for the rarer questions asked of a few files (``subclassedBaseReason``).
+    let codeTexts: [String: String]
 
     init(files: ScanFileSet, limits: ScanLimits) {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a source file", setting: "ScanLimits.maximumFileBytes")
@@ -212,7 +214,7 @@ struct UnshownNibs {
         var code: [String: CodeFacts] = [:]
         var interface: [String: String] = [:]
         var mentions: [String: ObjCClassMentions] = [:]
-        var texts: [String] = []
+        var texts: [String: String] = [:]
         // An XcodeGen spec counts when it names its project (`name: Riot`, its first key).
         let specs = files.projectSpecs.filter { read($0)?.split(separator: "\n").contains { $0.hasPrefix("name:") } ?? false }
         if !files.projectFiles.isEmpty || !specs.isEmpty {
@@ -221,7 +223,7 @@ struct UnshownNibs {
                 if ["swift", "m", "mm", "h"].contains(ext) {
                     guard let text = read(path) else { continue }
                     code[path] = CodeFacts(text)
-                    texts.append(text)
+                    texts[path] = text
                     if ext != "swift" { mentions[path] = ObjCClassMentions(text) }
                 } else if ext == "xib" || ext == "storyboard" {
                     interface[path] = read(path)
@@ -230,7 +232,8 @@ struct UnshownNibs {
         }
         self.code = code
         objCMentions = mentions
-        classLookups = ClassLookups(texts)
+        classLookups = ClassLookups(texts.keys.sorted().compactMap { texts[$0] })
+        codeTexts = texts
         interfaceTexts = interface
         // Launch screens and main nibs are named by Info.plist or the project's build settings
         // (a project lists every file, so only its settings' lines).
@@ -343,7 +346,8 @@ struct UnshownNibs {
         } else {
             // Most nibs code names end here, before the search of every storyboard and xib
             // below (Rocket.Chat 3172a098: searching first took a third of its scan).
-            guard let unused = onlyUnusedCodeShows(nib: nib, words: Set(words), namers: namers) else { return nil }
+            guard let unused = onlyUnusedCodeShows(nib: nib, words: Set(words), namers: namers) ?? subclassedBaseReason(nib: nib, classes: classes)
+            else { return nil }
             reason = unused
         }
         for (path, text) in interfaceTexts where path != file {

@@ -57,7 +57,7 @@ extension UnshownNibs {
         }
         let word = Substring(view)
         for facts in code.values where facts.words.contains(word) && !facts.declared.contains(word) {
-            let owned = Set(facts.spans.keys)
+            let owned = facts.outerTypes
             guard !owned.isEmpty, owned.isSubset(of: users), !facts.topLevelUses.contains(word) else { return nil }
         }
         guard let user = first.user else { return nil }
@@ -73,17 +73,19 @@ extension UnshownNibs {
     /// Why no code makes the Objective-C class `type`, or `nil` when some may: a Swift file, an
     /// Interface Builder file, a property list or a literal class lookup names it, or an
     /// Objective-C file writes it other than in an import, a pointer type or its own declaration.
-    func unmadeReason(_ type: String) -> String? {
+    func unmadeReason(_ type: String, besides nib: String? = nil) -> String? {
         let word = Substring(type)
         if classLookups.named.contains(type) || Self.containsWord(plists, type) { return nil }
         // The runtime calls a class's `+load` when the app starts.
         if objCMentions.values.contains(where: { $0.loaded.contains(word) }) { return nil }
-        if interfaceTexts.values.contains(where: { Self.containsWord($0, type) }) { return nil }
+        if interfaceMayMake(type, besides: nib) { return nil }
         for (path, facts) in code where objCMentions[path] == nil && facts.words.contains(word) { return nil }
         guard !objCMentions.values.contains(where: { $0.mentions.contains(word) }) else { return nil }
         // A subclass named with the class's name as its suffix may be made (Threema a92bb3b9: Swift
         // makes `PhotoCaptionView`, declared `: CaptionView` in a header, so `CaptionView.m:100` shows).
-        if code.values.contains(where: { $0.words.contains { $0.count > word.count && $0.hasSuffix(word) } }) { return nil }
+        // Its own superclass is no such subclass (element-ios `@interface DeviceView : MXKDeviceView`).
+        let longer = code.values.reduce(into: Set<Substring>()) { $0.formUnion($1.words.filter { $0.count > word.count && $0.hasSuffix(word) }) }
+        if !longer.isEmpty, !longer.isSubset(of: superclasses(of: type)) { return nil }
         return "no code makes a \(type): other files name it only in imports and pointer types"
     }
 }

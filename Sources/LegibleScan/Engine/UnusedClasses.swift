@@ -33,6 +33,7 @@ extension UnshownNibs {
         let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
         let entryUsers = Set(entries.compactMap(\.user))
         var verdicts: [String: String?] = [:]
+        let typeUses = Dictionary(grouping: results.flatMap(\.typeUses).filter { $0.user != $0.name }, by: \.name)
         for index in records.indices where records[index].finding.severity > .note {
             guard let type = declaringType(of: records[index], elements: elements), setInCode.contains(InertButtons.swiftTypeKey(type)),
                 !views.contains(type), !entryUsers.contains(type)
@@ -43,7 +44,7 @@ extension UnshownNibs {
                     !setInCode.contains(InertButtons.swiftTypeKey(user)) || views.contains(user) || entryUsers.contains(user)
                         || ViewUses.entryTypes.contains(user)
                 }
-                let reason: String? = unusedReason(type) ?? unreachedReason(type, live: live)
+                let reason: String? = unusedReason(type) ?? mockOnlyReason(type, uses: typeUses[type] ?? []) ?? unreachedReason(type, live: live)
                 verdicts[type] = .some(reason)
             }
             guard let reason = verdicts[type] ?? nil else { continue }
@@ -77,7 +78,7 @@ extension UnshownNibs {
     /// `dequeueReusableCell` in the app names its class, so none dequeues this one).
     func unusedReason(_ type: String) -> String? {
         let word = Substring(type)
-        if Self.containsWord(plists, type) || interfaceTexts.values.contains(where: { Self.containsWord($0, type) }) { return nil }
+        if Self.containsWord(plists, type) || interfaceMayMake(type) { return nil }
         guard code.values.contains(where: { $0.words.contains(word) }) else { return "nothing in the app uses \(type)" }
         guard code.values.contains(where: { $0.registered.contains(word) }), !code.values.contains(where: { $0.uses.contains(word) }) else { return nil }
         return "the app registers \(type) but no code dequeues or makes one"
