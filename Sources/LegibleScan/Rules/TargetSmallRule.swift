@@ -131,7 +131,9 @@ extension ScanRules {
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter. So is one on an app
-                widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`). A view the code
+                widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`).
+                Code that sets only the width (`getLayoutParams().width = …`) leaves the height the layout writes, judged
+                alone (an error under 48 dp that says code sets the width), and the other way round. A view the code
                 hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`), or calls an app extension
                 function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), takes taps in an area
                 no file shows and is not judged. A small view code gives the same named listener (a property
