@@ -30,19 +30,19 @@ import Testing
         """
     static let drawables = [
         "res/drawable/bg_button_text.xml": """
-            <ripple xmlns:android="http://schemas.android.com/apk/res/android" android:color="#33000000">
-                <item android:id="@android:id/mask"><shape><solid android:color="#000"/><corners android:radius="20dp"/></shape></item>
-            </ripple>
-            """,
+        <ripple xmlns:android="http://schemas.android.com/apk/res/android" android:color="#33000000">
+            <item android:id="@android:id/mask"><shape><solid android:color="#000"/><corners android:radius="20dp"/></shape></item>
+        </ripple>
+        """,
         "res/drawable/bg_button_filled.xml": """
-            <selector xmlns:android="http://schemas.android.com/apk/res/android">
-                <item android:state_enabled="true"><ripple android:color="#33000000"><item><shape><solid android:color="#00f"/><corners android:radius="100dp"/></shape></item></ripple></item>
-                <item><shape><solid android:color="#ccc"/><corners android:radius="100dp"/></shape></item>
-            </selector>
-            """,
+        <selector xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:state_enabled="true"><ripple android:color="#33000000"><item><shape><solid android:color="#00f"/><corners android:radius="100dp"/></shape></item></ripple></item>
+            <item><shape><solid android:color="#ccc"/><corners android:radius="100dp"/></shape></item>
+        </selector>
+        """,
         "res/drawable/bg_button_padded.xml": """
-            <shape xmlns:android="http://schemas.android.com/apk/res/android"><solid android:color="#00f"/><padding android:top="16dp" android:bottom="16dp"/></shape>
-            """,
+        <shape xmlns:android="http://schemas.android.com/apk/res/android"><solid android:color="#00f"/><padding android:top="16dp" android:bottom="16dp"/></shape>
+        """,
     ]
 
     static func targets(_ buttons: String, theme: String = "@style/Theme.App") async throws -> [String: String] {

@@ -118,16 +118,16 @@ import Testing
         let values = [
             "res/values/strings.xml": "<resources>\n  <string name=\"title\">OK</string>\n</resources>",
             "res/values/dimens.xml": """
-                <resources>
-                    <dimen name="elevation_s">2dp</dimen>
-                    // standard button low 2dp
-                    <dimen name="elevation_m">4dp</dimen>
-                    // standard app bar 4dp
-                    // standard FAB elevation 6dp
-                    <dimen name="elevation_l">6dp</dimen>
-                    oops
-                </resources>
-                """,
+            <resources>
+                <dimen name="elevation_s">2dp</dimen>
+                // standard button low 2dp
+                <dimen name="elevation_m">4dp</dimen>
+                // standard app bar 4dp
+                // standard FAB elevation 6dp
+                <dimen name="elevation_l">6dp</dimen>
+                oops
+            </resources>
+            """,
         ]
         let report = try await AndroidTargetJudgingTests.scan(Self.project(views, values: values))
         let unreadable = report.findings.findings.filter { $0.rule == "scan.unreadable" }
