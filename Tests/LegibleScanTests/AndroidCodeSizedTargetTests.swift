@@ -36,6 +36,45 @@ import Testing
         #expect(targets.first { $0.id == "instant_next_item" }?.severity == .error)
     }
 
+    /// Mastodon 24ab4a0c `ProfileQrCodeFragment.java:231` sets only `saveBtn.getLayoutParams().width`:
+    /// `fragment_profile_qr.xml:120`'s 40 dp tall save button is still 40 dp tall (an error that
+    /// names the width setter), while a button code sizes on both sides is code's (a note).
+    @Test func aWidthAloneLeavesTheFilesHeight() async throws {
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <ImageButton android:id="@+id/save_btn" android:layout_width="120dp" android:layout_height="40dp" android:contentDescription="Save"/>
+                <ImageButton android:id="@+id/share_btn" android:layout_width="120dp" android:layout_height="40dp" android:contentDescription="Share"/>
+            </LinearLayout>
+            """
+        let java = """
+            public class ProfileQrCodeFragment extends Fragment {
+                public View onCreateView(LayoutInflater inflater, ViewGroup container, Bundle state) {
+                    View content = inflater.inflate(R.layout.fragment_profile_qr, container, false);
+                    View saveBtn = content.findViewById(R.id.save_btn);
+                    View shareBtn = content.findViewById(R.id.share_btn);
+                    saveBtn.setOnClickListener(v -> save());
+                    shareBtn.setOnClickListener(v -> share());
+                    saveBtn.getLayoutParams().width = (int) Math.max(a, b) + extra;
+                    shareBtn.getLayoutParams().width = 100;
+                    shareBtn.getLayoutParams().height = 100;
+                    return content;
+                }
+            }
+            """
+        let report = try await AndroidTargetJudgingTests.scan([
+            "res/layout/fragment_profile_qr.xml": layout, "java/app/ProfileQrCodeFragment.java": java,
+        ])
+        let targets = report.findings.findings.filter { $0.rule == "target.small" }
+        // Must: the height the file writes stands when code sets only the width.
+        let save = targets.first { $0.id == "save_btn" }
+        #expect(save?.severity == .error, "\(targets.map { "\($0.id) \($0.severity) \($0.message)" })")
+        #expect(save?.message.hasPrefix("code sets only its width (@id/save_btn.layoutParams.width)") == true, "\(save?.message ?? "")")
+        // Must not: both sides are code's.
+        #expect(targets.first { $0.id == "share_btn" }?.severity == .note)
+        let sides = AndroidSourceFacts.sizedViewSides(in: Array(java.utf8))
+        #expect(Set(sides.width) == ["savebtn", "sharebtn"] && sides.height == ["sharebtn"] && sides.whole.isEmpty)
+    }
+
     @Test func theSettersAreFound() {
         let java = "holder.getLayoutParams().height = 10; binding.thumb.updateLayoutParams { width = 4 }; icon.layoutParams = params;"
         #expect(Set(AndroidSourceFacts.sizedViews(in: Array(java.utf8))) == ["holder", "thumb", "icon"])

@@ -54,4 +54,56 @@ import Testing
         ]
         #expect(try await smallTargets(files) == [])
     }
+
+    /// Mastodon 24ab4a0c `CustomEmojiPopupKeyboard.java`: `SectionHeaderViewHolder` inflates
+    /// `item_emoji_section` (:202) and sets no listener; `EmojiViewHolder` listens to its own
+    /// code-made `ImageView` (:222-229). The section header's root is no target; the same
+    /// listener in the holder that inflates the layout, or in one an adapter hands the inflated
+    /// view, still makes one.
+    @Test func anItemViewListenerIsItsOwnHoldersNotASiblingHoldersLayout() async throws {
+        let sections = [
+            "res/layout/item_emoji_section.xml": root("36dp"),
+            "java/CustomEmojiPopupKeyboard.java": """
+            public class CustomEmojiPopupKeyboard extends PopupKeyboard {
+                private class SectionHeaderViewHolder extends BindableViewHolder<String> {
+                    public SectionHeaderViewHolder() { super(activity, R.layout.item_emoji_section, list); }
+                }
+                private class EmojiViewHolder extends BindableViewHolder<Emoji> {
+                    public EmojiViewHolder() {
+                        super(new ImageView(activity));
+                        itemView.setOnClickListener(v -> onClick());
+                    }
+                }
+            }
+            """,
+        ]
+        // Must NOT fire: the listener is the sibling holder's.
+        #expect(try await smallTargets(sections) == [])
+        let own = [
+            "res/layout/item_emoji_section.xml": root("36dp"),
+            "java/SectionAdapter.java": """
+            public class SectionAdapter {
+                private class SectionHeaderViewHolder extends BindableViewHolder<String> {
+                    public SectionHeaderViewHolder() {
+                        super(activity, R.layout.item_emoji_section, list);
+                        itemView.setOnClickListener(v -> onClick());
+                    }
+                }
+            }
+            """,
+            "res/layout/item_tag_row.xml": root("36dp"),
+            "java/TagAdapter.java": """
+            public class TagAdapter extends RecyclerView.Adapter<TagAdapter.TagHolder> {
+                public TagHolder onCreateViewHolder(ViewGroup parent, int type) {
+                    return new TagHolder(inflater.inflate(R.layout.item_tag_row, parent, false));
+                }
+                static class TagHolder extends RecyclerView.ViewHolder {
+                    TagHolder(View view) { super(view); itemView.setOnClickListener(v -> open()); }
+                }
+            }
+            """,
+        ]
+        // Must fire: the holder that inflates the layout, and one an adapter hands the inflated view.
+        #expect(try await smallTargets(own) == ["item_emoji_section.xml", "item_tag_row.xml"])
+    }
 }

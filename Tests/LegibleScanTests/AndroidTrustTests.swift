@@ -107,4 +107,35 @@ import Testing
         #expect(overflows.contains { $0.contains("[ru]") }, "\(overflows)")
         #expect(!overflows.contains { $0.contains("[en]") }, "\(overflows)")
     }
+
+    /// Proton Mail 215edbf4 `values/dimens.xml:58,60`: `// standard button low 2dp` written as
+    /// text between two `<dimen>`s. The merger drops it and no resource is lost: a note at its
+    /// place. Stray text that is not a comment (`&gt;`) stays a warning (above).
+    @Test func aCommentWrittenAsTextBetweenResourcesIsANote() async throws {
+        let views = ##"""
+            <TextView android:id="@+id/title" android:layout_width="100dp" android:layout_height="wrap_content" android:text="@string/title" android:textSize="16sp" android:textColor="#000000"/>
+            """##
+        let values = [
+            "res/values/strings.xml": "<resources>\n  <string name=\"title\">OK</string>\n</resources>",
+            "res/values/dimens.xml": """
+            <resources>
+                <dimen name="elevation_s">2dp</dimen>
+                // standard button low 2dp
+                <dimen name="elevation_m">4dp</dimen>
+                // standard app bar 4dp
+                // standard FAB elevation 6dp
+                <dimen name="elevation_l">6dp</dimen>
+                oops
+            </resources>
+            """,
+        ]
+        let report = try await AndroidTargetJudgingTests.scan(Self.project(views, values: values))
+        let unreadable = report.findings.findings.filter { $0.rule == "scan.unreadable" }
+        // Must not warn: the two comment runs are notes at their lines.
+        let notes = unreadable.filter { $0.severity == .note }
+        #expect(notes.compactMap(\.location?.line) == [3, 5], "\(unreadable.map { "\($0.severity) \($0.message)" })")
+        #expect(notes.first?.message.contains("\"// standard button low 2dp\"") == true)
+        // Must warn: the bare word may be a resource's lost text.
+        #expect(unreadable.filter { $0.severity == .warning }.compactMap(\.location?.line) == [8])
+    }
 }

@@ -24,6 +24,7 @@ enum AndroidStringsReader {
         }
         var entries: [CatalogEntry] = []
         var skipped: [SourceFileError] = []
+        var strayComments: [SourceFileError] = []
         var lastComment: String?
         // Where a stray text's search starts: the element before it, else the root's content.
         var searchStart = root.contentPosition
@@ -36,6 +37,13 @@ enum AndroidStringsReader {
                 // them (a stray `&gt;` after a `</string>`) never reaches aapt2: skipped, and said.
                 guard !text.trimmingWhitespace.isEmpty else { continue }
                 let position = strayTextPosition(in: source, from: searchStart) ?? searchStart
+                if isCommentLike(text) {
+                    let first = text.trimmingWhitespace.prefix { $0 != "\n" }
+                    let shown = first.count > 40 ? first.prefix(39) + "…" : first
+                    let message = "a comment written as text (\"\(shown)\") inside <resources>: the resource merger drops it; no resource is lost"
+                    strayComments.append(SourceFileError(SyntaxError(file: file, position: position, message: message)))
+                    continue
+                }
                 skipped.append(SourceFileError(SyntaxError(file: file, position: position, message: "text directly inside <resources>, outside any resource")))
             case .element(let element):
                 searchStart = element.position
@@ -50,7 +58,16 @@ enum AndroidStringsReader {
         }
         var catalog = StringCatalog(file: file, format: .androidXML, entries: entries)
         catalog.skipped = skipped
+        catalog.strayComments = strayComments
         return catalog
+    }
+
+    /// Whether stray text is only comments in another language's syntax, each line starting
+    /// with `//`, `#`, `/*` or `*` (Proton Mail 215edbf4 `values/dimens.xml:58`, `// standard
+    /// button low 2dp` between two `<dimen>`s): a note the author meant, not a resource lost.
+    static func isCommentLike(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        return !lines.isEmpty && lines.allSatisfy { line in ["//", "#", "/*", "*"].contains { line.hasPrefix($0) } }
     }
 
     private static func resources(

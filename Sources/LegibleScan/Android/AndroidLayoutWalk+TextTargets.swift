@@ -47,7 +47,10 @@ extension AndroidLayoutWalk {
         } else if isButton || view.styleLibrary.map({ $0.name.contains("Button") }) == true {
             return nil
         }
-        if isButton, buttonStyle == nil { return nil }  // a button style the scan does not know: its insets are unknown
+        // A button style the scan does not know: its insets are unknown, unless an app style over
+        // the framework's sets the height and background (`AndroidLayoutWalk+AppStyledButtons.swift`).
+        let appStyledExtra = isButton && buttonStyle == nil ? appStyledButtonExtra(view) : nil
+        if isButton, buttonStyle == nil, appStyledExtra == nil { return nil }
 
         let line = AndroidTextLine.robotoHeight(size: size, fontPadding: view.android("includeFontPadding") != "false")
         // A shape background of the app's pads by its `<padding>` (``appBackgroundPadding(_:)``); another that may pad is unknown.
@@ -63,6 +66,8 @@ extension AndroidLayoutWalk {
         // At least the background's own height (`View.getSuggestedMinimumHeight`): Kickstarter
         // e5ba636b `activity_project_page.xml:98`, a 22 sp icon on a 35 dp round vector, is 35 dp tall.
         let floor = try backgroundMinimum(view, horizontal: false)
+        // A Material button's own padding and insets would show above the minimum: not judged.
+        if let extra = appStyledExtra, extra > 0, height + extra > max(minimum, floor ?? 0) { return nil }
         return max(height, minimum, floor ?? 0)
     }
 

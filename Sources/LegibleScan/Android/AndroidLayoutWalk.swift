@@ -202,6 +202,7 @@ struct AndroidLayoutWalk {
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
                 scanned.textColorStates = hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)
                 (scanned.pictogram, scanned.emojiInCode) = emojiShown(view, tag: tag, id: id, scanned: scanned)  // +EmojiViews
+                scanned.badge = try textBadge(view, kind: kind)  // +TextBadges
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
                 if let setter = codeTextColorSetter(view, id: id) {
                     scanned.outlets.append(setter)

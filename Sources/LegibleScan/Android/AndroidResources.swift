@@ -128,6 +128,8 @@ public struct AndroidResources: Sendable {
     var drawablePads: [String: Bool] = [:]
     /// The `<padding>` and `<size>` of each `<shape>` drawable, by name: see `AndroidLayoutWalk+BackgroundBox.swift`.
     var shapeBoxes: [String: AndroidShapeBox] = [:]
+    /// The drawables that are a filled oval or rounded `<shape>`: see `AndroidLayoutWalk+TextBadges.swift`.
+    var roundFills: Set<String> = []
     /// The colour state lists of `res/color/` whose drawn item is a theme attribute, by name (the
     /// colour tokens, which know no theme, leave them unresolved; every other list is a token).
     var themedColorStateLists: [String: AndroidColorStateList] = [:]
@@ -324,6 +326,7 @@ public struct AndroidResources: Sendable {
             drawablePads[name] = (drawablePads[name] ?? false) || pads
             namedDrawables[name, default: []].formUnion(Self.drawableReferences(in: contents))
             if shapeBoxes[name] == nil, contents.contains("<shape"), let box = try AndroidShapeBox.read(text: contents, file: file) { shapeBoxes[name] = box }
+            if contents.contains("<shape"), try AndroidShapeBox.isRoundFill(text: contents, file: file) { roundFills.insert(name) }
             guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: contents, file: file) else { continue }
             drawables[name] = drawable
         }

@@ -30,7 +30,7 @@ extension AndroidSourceFacts {
             guard setsListener(after: start + name.count, in: code), gatingProperty(ofListenerAt: start, in: code) == nil else { continue }
             let receiver = receiver(before: start, in: code)
             var ids = AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases)
-            if let receiver, roots.contains(receiver) { ids.append(rootKey) }
+            if let receiver, roots.contains(receiver), receiver != "itemView" || !isAnotherHoldersItemView(at: start, in: code) { ids.append(rootKey) }
             // A bare `setOnClickListener {` in `x.apply {` or `with(x) {` is on `x` (Tasks e5587e1a
             // `CommentBarFragment.kt:89-90`, `pictureButton = it.picture.apply { setOnClickListener { … } }`).
             if receiver == nil, let view = scopeReceiverView(before: start, in: code, aliases: aliases) { ids.append(view) }

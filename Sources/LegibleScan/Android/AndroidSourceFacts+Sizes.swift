@@ -10,15 +10,30 @@ extension AndroidSourceFacts {
     /// at class level, then `toolbarExpandKey.layoutParams.height = …` in `init`: HeliBoard
     /// `SuggestionStripView.kt:118`, `:136-138`) sizes that view's id too (``viewAliases(in:)``).
     static func sizedViews(in code: [UInt8], aliases: [String: String] = [:]) -> [String] {
+        let sides = sizedViewSides(in: code, aliases: aliases)
+        return sides.whole + sides.width + sides.height
+    }
+
+    /// The view ids (by ``key(_:)``) the file's code sizes, by what it sets: only the `width`
+    /// (`getLayoutParams().width = …`), only the `height`, or the `whole` size (`layoutParams = …`,
+    /// `updateLayoutParams { … }`, whose body the scan does not read). Mastodon 24ab4a0c
+    /// `ProfileQrCodeFragment.java:231` sets only `saveBtn.getLayoutParams().width`: the 40 dp
+    /// height `fragment_profile_qr.xml:120` writes is still the button's.
+    static func sizedViewSides(in code: [UInt8], aliases: [String: String] = [:]) -> (width: [String], height: [String], whole: [String]) {
+        let aliased = Dictionary(aliases.map { (key($0.key), $0.value) }) { first, _ in first }
         // `assignedViews` finds `name = …` (not `==`) and the view before it.
-        var found = ["layoutParams.width", "layoutParams.height", "getLayoutParams().width", "getLayoutParams().height", "layoutParams"]
-            .flatMap { assignedViews($0, in: code) }
+        func assigned(_ properties: [String]) -> [String] {
+            let found = properties.flatMap { assignedViews($0, in: code) }
+            return found + found.compactMap { aliased[$0] }
+        }
+        var whole = assigned(["layoutParams"])
         // `view.updateLayoutParams { width = … }` (a trailing lambda) or `updateLayoutParams<…>(…)`.
         for start in occurrences(of: Array("updateLayoutParams".utf8), in: code[...]) {
-            if let id = viewID(receiver: receiver(before: start, in: code), before: start, in: code) { found.append(id) }
+            if let id = viewID(receiver: receiver(before: start, in: code), before: start, in: code) { whole += [id] + [aliased[id]].compactMap { $0 } }
         }
-        let aliased = Dictionary(aliases.map { (key($0.key), $0.value) }) { first, _ in first }
-        return found + found.compactMap { aliased[$0] }
+        return (
+            assigned(["layoutParams.width", "getLayoutParams().width"]), assigned(["layoutParams.height", "getLayoutParams().height"]), whole
+        )
     }
 }
 
@@ -58,8 +73,14 @@ extension AndroidSourceFacts {
     /// The property code sets that sizes the view `id`: `layoutParams` (its size), `padding`
     /// (a `RemoteViews` padding) or, for a view as tall as its text (`wrapsText`), `textSize` (a
     /// `RemoteViews` text size, ``remoteTextSizeSetters(in:)``), `nil` for none.
+    /// A size of one side only is `layoutParamsWidth` or `layoutParamsHeight`: the other side is
+    /// still the layout's, judged again alone (``CodeSetPlaceholders/oneSideSet(_:setInCode:)``).
     func sizeSetInCode(ofView id: String, wrapsText: Bool = false) -> String? {
-        if sizesSetInCode.contains(Self.key(id)) { return "layoutParams" }
+        let key = Self.key(id)
+        let (width, height) = (widthsSetInCode.contains(key), heightsSetInCode.contains(key))
+        if sizesSetInCode.contains(key) || (width && height) { return "layoutParams" }
+        if width { return "layoutParamsWidth" }
+        if height { return "layoutParamsHeight" }
         if paddingsSetInCode.contains(Self.key(id)) { return "padding" }
         return wrapsText && textSizesSetInCode.contains(Self.key(id)) ? "textSize" : nil
     }

@@ -35,9 +35,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var filesRead = 0
     /// The compound names code mentions, by ``key(_:)``: see `AndroidSourceFacts+Mentions.swift`.
     private(set) var mentionedViewNames: Set<String> = []
-    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), whose `RemoteViews` padding or text size it sets (``remotePaddedViews(in:isJava:)``,
+    /// View ids (by ``key(_:)``) whose size, only width or only height code sets (``sizedViewSides(in:aliases:)``), whose `RemoteViews` padding or text size it sets (``remotePaddedViews(in:isJava:)``,
     /// ``remoteTextSizeSetters(in:)``), and → where it sets their `RemoteViews` text size by a value (``remoteTextSizes(in:path:)``).
-    var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = [], textSizesSetInCode: Set<String> = [], remoteTextSizes: [String: String] = [:]
+    var sizesSetInCode: Set<String> = [], widthsSetInCode: Set<String> = [], heightsSetInCode: Set<String> = []
+    var paddingsSetInCode: Set<String> = [], textSizesSetInCode: Set<String> = [], remoteTextSizes: [String: String] = [:]
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
     var remoteViewsLayouts: Set<String> = []
     /// Layout key → the app widget provider class that shows it: see `AndroidSourceFacts+RemoteViews.swift`.
@@ -170,7 +171,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addRemoteViews(code, className: className, path: path)
         addRemoteClicks(code)
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
-        sizesSetInCode.formUnion(Self.sizedViews(in: code, aliases: aliases))
+        let sized = Self.sizedViewSides(in: code, aliases: aliases)
+        sizesSetInCode.formUnion(sized.whole)
+        widthsSetInCode.formUnion(sized.width)
+        heightsSetInCode.formUnion(sized.height)
         // A view handed to a padding helper of the file: `AndroidSourceFacts+Sizes.swift`.
         paddingsSetInCode.formUnion(Self.helperPaddedViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         func views(_ calls: [Call]) -> [String] {

@@ -14,7 +14,11 @@ enum CodeSetPlaceholders {
         // A `RemoteViews` padding code sets (`setViewPadding`) is not the layout's either, nor the
         // height of a text whose `RemoteViews` text size code sets (`textSize`, Tasks `widget_footer.xml:7`).
         // A button class that draws its images larger in code (`imageSizedInCode`, ``SelfSizingViews``).
-        ScanRules.targetSmall.id: ["layoutParams", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame", "imageSizedInCode", "textSize"],
+        // An Android view whose `layoutParams.width` (or `.height`) alone code sets keeps the file's other side.
+        ScanRules.targetSmall.id: [
+            "layoutParams", "layoutParamsWidth", "layoutParamsHeight", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame",
+            "imageSizedInCode", "textSize",
+        ],
         // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
         // Nor does shrinking undo a text size a person chose when code sets a fixed font (Rules.md:
         // "shrinking text whose font has a fixed size" is no finding; Vocable 447a8e21
@@ -63,11 +67,12 @@ enum CodeSetPlaceholders {
                 // (Sileo c9f70158 PackageViewController.xib:83, its GET button 32 pt tall).
                 if let rejudge, let side = oneSideSet(candidates, setInCode: setInCode) {
                     var unsized = elements[element]
-                    if side == "widthAnchor" { unsized.width = nil } else { unsized.height = nil }
+                    let isWidth = side == "widthAnchor" || side == "layoutParamsWidth"
+                    if isWidth { unsized.width = nil } else { unsized.height = nil }
                     if var kept = rejudge(unsized) {
-                        let dimension = side == "widthAnchor" ? "width" : "height"
-                        kept.message = "code sets only its \(dimension) (\(outlet).\(side)); " + kept.message
-                        kept.setProperty("setInCode", "\(outlet).\(side)")
+                        let setter = "\(outlet).\(Self.shownProperty(side))"
+                        kept.message = "code sets only its \(isWidth ? "width" : "height") (\(setter)); " + kept.message
+                        kept.setProperty("setInCode", setter)
                         records[index].finding = kept
                         break
                     }
@@ -79,11 +84,11 @@ enum CodeSetPlaceholders {
                 case "imageSizedInCode":
                     let type = outlet.hasSuffix(".self") ? String(outlet.dropLast(5)) : outlet
                     lead = "\(type) overrides setImage(_:for:) to draw its image larger in code, so the file's frame is a placeholder"
-                default: lead = "code sets \(outlet).\(property), so the file's value is a placeholder"
+                default: lead = "code sets \(outlet).\(Self.shownProperty(property)), so the file's value is a placeholder"
                 }
                 records[index].finding = demoted(
                     records[index].finding, lead: lead,
-                    property: "setInCode", why: "\(outlet).\(property)", judgedProperty: "fileValueFinding")
+                    property: "setInCode", why: "\(outlet).\(Self.shownProperty(property))", judgedProperty: "fileValueFinding")
                 break
             }
         }
@@ -93,10 +98,21 @@ enum CodeSetPlaceholders {
     /// else of a target's size: the other side is still the file's. Only a constraint to at
     /// least 44 pt is recorded (``SelfSizingViews`` in the Swift reader), so the side it sets passes.
     static func oneSideSet(_ candidates: [(String, [String])], setInCode: Set<String>) -> String? {
-        let sizing: Set<String> = ["layoutParams", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame"]
+        let oneSide: Set<String> = ["heightAnchor", "widthAnchor", "layoutParamsWidth", "layoutParamsHeight"]
+        let sizing = oneSide.union(["layoutParams", "intrinsicContentSize", "frame"])
         let set = Set(candidates.flatMap { outlet, judged in judged.filter { sizing.contains($0) && setInCode.contains("\(outlet).\($0)") } })
-        guard set.count == 1, let side = set.first, side.hasSuffix("Anchor") else { return nil }
+        guard set.count == 1, let side = set.first, oneSide.contains(side) else { return nil }
         return side
+    }
+
+    /// A property as code writes it: an Android view's one side of its `layoutParams`
+    /// (`layoutParamsWidth`, recorded apart from the whole size) is `layoutParams.width`.
+    static func shownProperty(_ property: String) -> String {
+        switch property {
+        case "layoutParamsWidth": "layoutParams.width"
+        case "layoutParamsHeight": "layoutParams.height"
+        default: property
+        }
     }
 
     /// The outlet and the same member of each superclass of its type the app declares, nearest

@@ -23,10 +23,11 @@ extension ProjectScanner {
 
     /// The `scan.unreadable` warning for one part of a file skipped while the rest was read (a
     /// stray text in `strings.xml`): the file's other strings were checked, so it is no error.
-    static func skippedPart(_ error: SourceFileError) -> Finding {
+    /// A note when the part `losesNothing` (text written as a comment, which the resource merger drops).
+    static func skippedPart(_ error: SourceFileError, losesNothing: Bool = false) -> Finding {
         let message = error.message.count > 140 ? String(error.message.prefix(139)) + "…" : error.message
         return Finding(
-            id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: .warning,
+            id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: losesNothing ? .note : .warning,
             message: "skipped, and the rest of the file was read: \(message)",
             location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
     }

@@ -91,7 +91,10 @@ extension ScanRules {
                 and −555 of 2048 units per em, with `includeFontPadding`; `ascender` and `descender`
                 without), at least its compound drawables beside it, plus those above and below, its
                 vertical padding and a Material button's `insetTop`/`insetBottom` (6 dp in Material
-                Components, 4 dp in Material 3), at least its `minHeight`. Such a text is not judged
+                Components, 4 dp in Material 3), at least its `minHeight`. A `<Button>` whose app style is over the
+                framework's `Widget.Material.Button` and sets its `minHeight` and a background of the app's is judged so
+                only when that `minHeight` is at least its line and padding plus the 20 dp a Material button's own
+                padding and insets may add: then it is that tall whichever class the theme inflates. Such a text is not judged
                 when a clickable row around it (clickable, an `onClick`, a click listener in code, or a
                 ripple on a view code can reach) is 48 dp tall or of a height the file leaves open — not a
                 container of two or more children that are each `clickable="true"` or have an `onClick`
@@ -135,7 +138,9 @@ extension ScanRules {
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter. So is one on an app
-                widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`). A view the code
+                widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`).
+                Code that sets only the width (`getLayoutParams().width = …`) leaves the height the layout writes, judged
+                alone (an error under 48 dp that says code sets the width), and the other way round. A view the code
                 hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`), or calls an app extension
                 function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), or hands it to an app
                 function whose body hands that parameter to one (`BindingAdapterUtils.increaseTouch(mClear, 100)`), or

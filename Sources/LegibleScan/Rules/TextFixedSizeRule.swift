@@ -73,7 +73,10 @@ extension ScanRules {
                 radius, is such a badge too, whatever size code gives the view, as is one centred on an image view
                 the type sizes at 64 pt or less; so is a SwiftUI `Text` of one letter of a value
                 (`Text(name.prefix(1))`, or such a member) centred in a `ZStack` over a rounded fill (`Circle()`),
-                or over an `Image` when a frame of 64 pt or less holds the stack.
+                or over an `Image` when a frame of 64 pt or less holds the stack. On Android, a `TextView` of 64 dp
+                or less on each side, its text centred (`gravity="center"`) on a background `<shape>` of the app's
+                that is an oval or has rounded corners and a `<solid>` fill, is such a badge; its text is the layout's
+                `android:text`, else its `tools:text` when code sets one the scan cannot read.
                 Text of more than one character in a badge, or one letter anywhere else, is judged as text.
                 A note as well for text that is only emoji (`Text("🎉")`, each character drawn as a picture
                 by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour
@@ -369,7 +372,7 @@ private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -
             "; it is one letter (\(letter)) centred in a filled, rounded view or on a small picture: a monogram badge, drawn as a symbol as an avatar's initials are"
     }
     if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
-        let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"
+        let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) \(element.platform == .android ? "dp" : "pt")"
         return "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: "
             + "a larger size would spill out of the badge"
     }
