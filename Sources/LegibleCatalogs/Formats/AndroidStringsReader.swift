@@ -24,7 +24,6 @@ enum AndroidStringsReader {
         }
         var entries: [CatalogEntry] = []
         var skipped: [SourceFileError] = []
-        var strayComments: [SourceFileError] = []
         var lastComment: String?
         // Where a stray text's search starts: the element before it, else the root's content.
         var searchStart = root.contentPosition
@@ -40,8 +39,8 @@ enum AndroidStringsReader {
                 if isCommentLike(text) {
                     let first = text.trimmingWhitespace.prefix { $0 != "\n" }
                     let shown = first.count > 40 ? first.prefix(39) + "…" : first
-                    let message = "a comment written as text (\"\(shown)\") inside <resources>: the resource merger drops it; no resource is lost"
-                    strayComments.append(SourceFileError(SyntaxError(file: file, position: position, message: message)))
+                    let message = "\(strayCommentLead) (\"\(shown)\") inside <resources>: the resource merger drops it; no resource is lost"
+                    skipped.append(SourceFileError(SyntaxError(file: file, position: position, message: message)))
                     continue
                 }
                 skipped.append(SourceFileError(SyntaxError(file: file, position: position, message: "text directly inside <resources>, outside any resource")))
@@ -58,9 +57,11 @@ enum AndroidStringsReader {
         }
         var catalog = StringCatalog(file: file, format: .androidXML, entries: entries)
         catalog.skipped = skipped
-        catalog.strayComments = strayComments
         return catalog
     }
+
+    /// How a stray comment's message starts (``StringCatalog/isStrayComment(_:)``).
+    static let strayCommentLead = "a comment written as text"
 
     /// Whether stray text is only comments in another language's syntax, each line starting
     /// with `//`, `#`, `/*` or `*` (Proton Mail 215edbf4 `values/dimens.xml:58`, `// standard

@@ -55,11 +55,6 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     /// The parts of the file that were skipped while the rest was read (an Android resource
     /// without a name, text outside any resource), each at its line and column. Not encoded.
     public var skipped: [SourceFileError] = []
-    /// Text between an Android file's resources written as comments (`// standard app bar 4dp`),
-    /// each at its line and column: the Android Gradle plugin's resource merger keeps only
-    /// elements, so the text is dropped and no resource is lost (aapt2 alone would refuse the
-    /// file). Not encoded.
-    public var strayComments: [SourceFileError] = []
     /// What a catalog read as Xcode reads it held that a strict reading refuses (a key written
     /// twice, a plural without its `other` form), each at its line and column with how it was
     /// read. Empty unless `asXcode` was asked for. Not encoded.
@@ -72,6 +67,14 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     // `skipped` says how the file was read, not what it holds: it stays out of the JSON.
     private enum CodingKeys: String, CodingKey {
         case file, format, sourceLanguage, entries
+    }
+
+    /// Whether a part in ``skipped`` is text written as comments between an Android file's
+    /// resources (`// standard app bar 4dp`): the Android Gradle plugin's resource merger keeps
+    /// only elements, so the text is dropped and no resource is lost (aapt2 alone would refuse
+    /// the file). Kept in ``skipped``, told apart by its message, so the type's layout is unchanged.
+    public static func isStrayComment(_ part: SourceFileError) -> Bool {
+        part.message.hasPrefix(AndroidStringsReader.strayCommentLead)
     }
 
     /// A catalog from entries already in hand.

@@ -103,8 +103,9 @@ public struct ProjectScanner: Sendable {
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []
         var findings = resources.unreadableFiles.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
-        findings += resources.catalogs.flatMap(\.skipped).map { ScanFindingRecord(finding: Self.skippedPart($0), element: nil) }
-        findings += resources.catalogs.flatMap(\.strayComments).map { ScanFindingRecord(finding: Self.skippedPart($0, losesNothing: true), element: nil) }
+        findings += resources.catalogs.flatMap(\.skipped).map {
+            ScanFindingRecord(finding: Self.skippedPart($0, losesNothing: StringCatalog.isStrayComment($0)), element: nil)
+        }
         findings += resources.catalogs.flatMap(\.readingNotes).map { ScanFindingRecord(finding: Self.readAsXcode($0), element: nil) }
         findings += resources.catalogs.compactMap(\.truncation).map { ScanFindingRecord(finding: Self.truncated($0), element: nil) }
         elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
