@@ -71,9 +71,11 @@ import Testing
     }
 
     @Test func aCallOrAKeyPathKeepsTheSetterJudged() throws {
-        let swift = try Self.severities(Self.app(["Riot/Directory.swift": "func show(_ cell: MXKPublicRoomTableViewCell) { cell.highlightedPublicRoom = true }\n"]))
+        let swift = try Self.severities(
+            Self.app(["Riot/Directory.swift": "func show(_ cell: MXKPublicRoomTableViewCell) { cell.highlightedPublicRoom = true }\n"]))
         #expect(swift[12] == .warning)
-        let message = try Self.severities(Self.app(["Riot/Directory.m": "@implementation Directory\n- (void)show:(id)c { [c setHighlightedPublicRoom:YES]; }\n@end\n"]))
+        let message = try Self.severities(
+            Self.app(["Riot/Directory.m": "@implementation Directory\n- (void)show:(id)c { [c setHighlightedPublicRoom:YES]; }\n@end\n"]))
         #expect(message[12] == .warning)
         let keyPath = #"<document><objects><userDefinedRuntimeAttribute type="boolean" keyPath="highlightedPublicRoom" value="YES"/></objects></document>"#
         let xib = try Self.severities(Self.app(["Riot/Cell.xib": keyPath]))

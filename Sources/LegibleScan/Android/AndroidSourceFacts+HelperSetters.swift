@@ -50,8 +50,9 @@ extension AndroidTextSetterFacts {
                             if draft.rendered.contains(parameter) { entry.rendered.insert(argument) }
                         }
                     }
-                    guard entry.texts.keys.count != before.texts.keys.count || entry.listened != before.listened || entry.backgrounds != before.backgrounds
-                        || entry.rendered != before.rendered
+                    guard
+                        entry.texts.keys.count != before.texts.keys.count || entry.listened != before.listened || entry.backgrounds != before.backgrounds
+                            || entry.rendered != before.rendered
                     else { continue }
                     result[function.start] = entry
                     changed = true

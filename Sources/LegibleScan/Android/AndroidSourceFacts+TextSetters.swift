@@ -156,7 +156,8 @@ extension AndroidTextSetterFacts {
         return forwarded(found, in: code, isJava: isJava).sorted { $0.key < $1.key }.map {
             let draft = $0.value
             let setter = Setter(
-                file: path, parameters: draft.parameters, texts: draft.texts, listened: draft.listened, backgrounds: draft.backgrounds, rendered: draft.rendered)
+                file: path, parameters: draft.parameters, texts: draft.texts, listened: draft.listened, backgrounds: draft.backgrounds, rendered: draft.rendered
+            )
             return (draft.name, setter)
         }
     }

@@ -16,14 +16,11 @@ import LegibleSyntax
 ///   → dark only; any other mode, a variable, or both in different places → both.
 struct AndroidSourceFacts: Sendable, Hashable {
     /// A night mode the app fixes in code.
-    enum NightMode: Sendable, Hashable {
-        case light, dark
-    }
+    enum NightMode: Sendable, Hashable { case light, dark }
 
     /// Content-view layouts by ``key(_:)``.
     var contentViews: Set<String> = []
-    /// Layout key → the simple names of the classes (by their files' names, as Java requires
-    /// and Kotlin apps keep) that set it as their content view.
+    /// Layout key → the simple names of the classes (by their files' names, as Java requires and Kotlin apps keep) that set it as their content view.
     var contentViewFiles: [String: Set<String>] = [:]
     /// Layout key → the `R.style` name an activity sets before showing it (`Theme_App_Red`).
     private(set) var themes: [String: String] = [:]
@@ -365,8 +362,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
 
     /// The binding classes named in the header of a class whose name ends in `Activity`
     /// (`class MainActivity : BaseActivity<ActivityMainBinding>()`, Java's `extends
-    /// BaseActivity<ActivityMainBinding>`): a base activity that takes its binding as a type
-    /// argument shows that binding's root.
+    /// BaseActivity<ActivityMainBinding>`): a base activity that takes its binding as a type argument shows that binding's root.
     static func activityHeaderBindings(_ code: [UInt8]) -> [String] {
         var result: [String] = []
         for start in occurrences(of: Array("class".utf8), in: code[...]) {

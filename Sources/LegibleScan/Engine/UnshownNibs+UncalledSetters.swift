@@ -58,7 +58,9 @@ extension UnshownNibs {
     /// `file`, or `nil` when something may.
     private func uncalledReason(property: String, setter: String, file: String, start: Int, lines: [Substring]) -> String? {
         let setterName = String(setter.dropFirst().dropLast())
-        if Self.containsWord(plists, property) || interfaceTexts.values.contains(where: { Self.containsWord($0, property) || Self.containsWord($0, setterName) }) {
+        if Self.containsWord(plists, property)
+            || interfaceTexts.values.contains(where: { Self.containsWord($0, property) || Self.containsWord($0, setterName) })
+        {
             return nil
         }
         // The setter's own body ends where the next method or `@end` starts.

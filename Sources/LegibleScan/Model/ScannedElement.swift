@@ -3,8 +3,7 @@ import LegibleReporting
 import LegibleTypeScale
 
 /// One element a reader found in an app's own files — a label in a storyboard, a `TextView` in
-/// an Android layout, a `Text` in SwiftUI code — described the same way whatever the file, so
-/// one set of rules judges them all.
+/// an Android layout, a `Text` in SwiftUI code — described the same way whatever the file, so one set of rules judges them all.
 ///
 /// Readers fill in what the file says and leave the rest `nil`: a rule that needs a value the
 /// file does not give says so (a note) instead of guessing.
@@ -18,8 +17,7 @@ public struct ScannedElement: Sendable, Hashable {
     public var location: Finding.Location
     /// Whose text sizes apply: Dynamic Type on iOS, the font scale on Android.
     public var platform: TextSizePlatform
-    /// The Android resource qualifiers of the layout folder (`land`, `sw600dp`), empty elsewhere;
-    /// reported with each finding.
+    /// The Android resource qualifiers of the layout folder (`land`, `sw600dp`), empty elsewhere; reported with each finding.
     public var qualifiers: [String]
     /// The element's font, when the file sets or implies one.
     public var font: ScannedFont?
@@ -48,8 +46,7 @@ public struct ScannedElement: Sendable, Hashable {
     /// measures the text at each of these widths that is known instead of ``textWidth``.
     public var screenTextWidths: [ScreenTextWidth] = []
     /// Why a text as wide as the screen less a margin (``ScannedWidth/screen(minus:)``) has no
-    /// width at the screens its layout was solved at, when the solve says (a card's shadow room):
-    /// not the screen's width, which the solve knew.
+    /// width at the screens its layout was solved at, when the solve says (a card's shadow room): not the screen's width, which the solve knew.
     public var unsolvedReason: String? = nil
     /// For an Android text whose padding alone is unknown (a button's theme style), its width on
     /// each screen with that padding taken as 0: the most room the text can have, so text that

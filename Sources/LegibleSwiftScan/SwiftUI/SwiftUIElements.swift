@@ -8,8 +8,7 @@ import SwiftSyntax
 struct SwiftUIElements {
     let scan: SwiftFileScan
 
-    /// Reads `chain`; `consumedFonts` collects the font expressions read here, so the file-wide
-    /// pass over `Font.system(size:)` does not report them twice.
+    /// Reads `chain`; `consumedFonts` collects the font expressions read here, so the file-wide pass over `Font.system(size:)` does not report them twice.
     func read(_ chain: ModifierChain, consumedFonts: inout Set<SyntaxIdentifier>) {
         for modifier in chain.modifiers where modifier.name == "font" {
             if let argument = modifier.call.arguments.first?.expression { consumedFonts.insert(argument.id) }
@@ -92,8 +91,7 @@ struct SwiftUIElements {
         let drawsNothing = root.name == "Text" && element.text?.literal?.isEmpty == true
         if drawsNothing || element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a
-            // `.background`, the colour behind is an ancestor's (an image, a tinted button), which
-            // a reading of one chain cannot know.
+            // `.background`, the colour behind is an ancestor's (an image, a tinted button), which a reading of one chain cannot know.
             element.textColor = nil
             element.backgroundColor = nil
         }
@@ -107,8 +105,7 @@ struct SwiftUIElements {
             // An app's style that draws the label in a fixed frame sizes the button (``StyleFrame``).
             (frame.width, frame.height, stylePadding) = (styled.width, styled.height, styled.outset)
         } else if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
-            // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
-            // is the button's when the chain fixes none.
+            // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame is the button's when the chain fixes none.
             var inner = FrameArithmetic(label.modifiers, constants: scan.constants)
             // `label: { Group { if … { A } else { B } } }`: the larger branch (``BranchLabelFrames``).
             if let group = BranchLabelFrames.frame(ofGroup: label, constants: scan.constants) { inner = group }
@@ -136,8 +133,7 @@ struct SwiftUIElements {
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
-        // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):
-        // none is a target to judge.
+        // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes): none is a target to judge.
         // A toggle in the switch style is the system's switch, exempt as UISwitch is (``SystemSwitches``).
         if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
             !SystemDrawnControls.isSystemPlaced(root.call, members: scan.facts.barItemMembers), !NavigationLinkLabels.isListRow(root.call),

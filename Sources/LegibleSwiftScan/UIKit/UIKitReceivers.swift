@@ -11,8 +11,7 @@ struct UIKitReader {
     /// Buttons (scope and name, as receivers are keyed) given an image, and those given a title.
     private var imaged: Set<String> = []
     private var titled: Set<String> = []
-    /// Buttons (keyed as receivers are) given a `UIButton.Configuration`, whose title font
-    /// replaces whatever `titleLabel?.font` is set to.
+    /// Buttons (keyed as receivers are) given a `UIButton.Configuration`, whose title font replaces whatever `titleLabel?.font` is set to.
     private var configured: Set<String> = []
     /// Views drawn into an image and never added to a view (``ImageDrawnViews``).
     private var pictures = ImageDrawnViews()
@@ -46,8 +45,7 @@ struct UIKitReader {
             receiverText = "self"
         } else {
             // `backgroundColor = …` in any class (a themed `UIView` subclass) sets its own views'
-            // colour: recorded for the xib's views of that class, though only a text view's own
-            // font and colours are read as an element here.
+            // colour: recorded for the xib's views of that class, though only a text view's own font and colours are read as an element here.
             if let reference = target.as(DeclReferenceExprSyntax.self), node.isInClassCode {
                 Self.noteSetInCode(reference.baseName.text, receiver: "self", node: node, scan: scan)
             }
