@@ -13,14 +13,7 @@ extension AndroidSourceFacts {
             found += receiverViews(receiver, before: start, in: code, aliases: aliases)
             if receiver == nil, let view = scopeReceiverView(before: start, in: code, aliases: aliases) { found.append(view) }
         }
-        for call in calls(named: "setEnabled", in: code) { add(call.start, value: String(decoding: call.argument, as: UTF8.self)) }
-        let property = Array("isEnabled".utf8)
-        for start in occurrences(of: property, in: code[...]) {
-            var index = start + property.count
-            while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
-            guard index + 1 < code.count, code[index] == UInt8(ascii: "="), code[index + 1] != UInt8(ascii: "=") else { continue }
-            add(start, value: String(decoding: code[(index + 1)...].prefix(80).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }, as: UTF8.self))
-        }
+        settings(setter: "setEnabled", property: "isEnabled", in: code, add)
         return found
     }
 

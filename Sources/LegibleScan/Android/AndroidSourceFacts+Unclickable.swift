@@ -16,15 +16,21 @@ extension AndroidSourceFacts {
             // unclickable in `?: run { }`, when there is no file, and gives them listeners otherwise.
             found += views.map { ($0, value.trimmingWhitespace == "false" && !runsInABranch(start, scoped: receiver == nil, in: code)) }
         }
-        for call in calls(named: "setClickable", in: code) { add(call.start, value: String(decoding: call.argument, as: UTF8.self)) }
-        let property = Array("isClickable".utf8)
+        settings(setter: "setClickable", property: "isClickable", in: code, add)
+        return found
+    }
+
+    /// Each `setX(value)` call and `isX = value` assignment in `code`, with where it starts and the
+    /// value as written (up to the line's end or `;`): the clickable and enabled readings share it.
+    static func settings(setter: String, property name: String, in code: [UInt8], _ add: (Int, String) -> Void) {
+        for call in calls(named: setter, in: code) { add(call.start, String(decoding: call.argument, as: UTF8.self)) }
+        let property = Array(name.utf8)
         for start in occurrences(of: property, in: code[...]) {
             var index = start + property.count
             while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
             guard index + 1 < code.count, code[index] == UInt8(ascii: "="), code[index + 1] != UInt8(ascii: "=") else { continue }
-            add(start, value: String(decoding: code[(index + 1)...].prefix(80).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }, as: UTF8.self))
+            add(start, String(decoding: code[(index + 1)...].prefix(80).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }, as: UTF8.self))
         }
-        return found
     }
 
     /// Whether the statement at `start` runs only in some branch (``isConditional(at:in:)``); a
