@@ -369,24 +369,6 @@ struct UnshownNibs {
         }
     }
 
-    /// Whether `word` occurs in `text` with no identifier character on either side.
-    static func containsWord(_ text: String, _ word: String) -> Bool {
-        guard !word.isEmpty else { return false }
-        var searchRange = text.startIndex..<text.endIndex
-        while let found = text.range(of: word, range: searchRange) {
-            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-            if !isIdentifier(before) && !isIdentifier(after) { return true }
-            searchRange = found.upperBound..<text.endIndex
-        }
-        return false
-    }
-
-    private static func isIdentifier(_ character: Character?) -> Bool {
-        guard let character else { return false }
-        return character.isLetter || character.isNumber || character == "_"
-    }
-
     private static func lowercasedFirst(_ name: String) -> String {
         name.prefix(1).lowercased() + name.dropFirst()
     }
