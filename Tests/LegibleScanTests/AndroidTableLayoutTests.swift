@@ -116,4 +116,37 @@ import Testing
             namespaced(Self.weightedRow("Verbindlichkeiten", limit: #"android:maxLines="1""#)))
         #expect(breaks.findings.findings.contains { $0.rule == "overflow.label" && $0.severity == .error })
     }
+
+    /// MyExpenses bc3e660b `one_budget.xml:84`: a form's `TableRow` whose cells take
+    /// `layout_width="0dp"` and their weights from styles, the field's weight a float dimen
+    /// (`@style/FormField`: `layout_weight` `@dimen/form_table_ratio`, 2.5; `values/dimens.xml:21`).
+    /// The cells share the row 1 : 2.5, as `measureHorizontal` gives 0 dp weighted cells: the
+    /// label has 288 / 3.5 − 12 (its end padding) = 70.29 dp at 320 dp, 96.29 dp at 411 — not
+    /// the whole row on one line (the first scan said "276 dp available").
+    @Test func weightsFromStylesAndFloatDimensShareTheRow() throws {
+        let values = #"""
+            <style name="FormLabel"><item name="android:layout_width">0dp</item><item name="android:layout_weight">1</item>
+                <item name="android:paddingEnd">12dp</item></style>
+            <style name="FormField"><item name="android:layout_width">0dp</item>
+                <item name="android:layout_weight">@dimen/form_table_ratio</item></style>
+            <item name="form_table_ratio" format="float" type="dimen">2.5</item>
+            """#
+        let layout = #"""
+            <TableLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:paddingHorizontal="16dp"
+                android:shrinkColumns="1" android:stretchColumns="1">
+                <TableRow>
+                    <TextView android:id="@+id/label" style="@style/FormLabel" android:text="Allocated amount"/>
+                    <EditText android:id="@+id/field" style="@style/FormField" android:layout_height="wrap_content"/>
+                </TableRow>
+            </TableLayout>
+            """#
+        let elements = try AndroidLayoutSolveTests.read(layout, screens: [320, 411], values: values)
+        #expect(Self.close(Self.widths(elements, "label"), [320: 288 / 3.5 - 12, 411: 379 / 3.5 - 12]))
+        #expect(elements["label"]?.maxLines == nil)
+        // Must not change: a weight the values do not define leaves the row to the table's columns
+        // (the first cell one line in the row's room, less the end padding it keeps).
+        let undefined = try AndroidLayoutSolveTests.read(
+            layout, screens: [320], values: values.replacingOccurrences(of: "form_table_ratio\" format", with: "other\" format"))
+        #expect(undefined["label"]?.maxLines == 1)
+    }
 }

@@ -63,9 +63,10 @@ extension AndroidLayoutSolve {
         return width == 0
     }
 
-    /// A number attribute (`layout_weight`, a bias), `nil` when absent or not a finite number.
+    /// A number attribute (`layout_weight`, a bias), `@dimen/` references followed
+    /// (``AndroidResources/number(_:)``); `nil` when absent or not a finite number.
     func number(_ value: String?) -> Double? {
-        value.flatMap(Double.init).flatMap { $0.isFinite && abs($0) <= 1_000_000 ? $0 : nil }
+        value.flatMap(resources.number)
     }
 
     /// The screen widths a layout folder is solved at: the configured ones, those at least a

@@ -8,6 +8,22 @@ extension AndroidResources {
         guard case .success(let dimension)? = try? dimension("@dimen/\(name)") else { return nil }
         return dimension
     }
+
+    /// The number `value` is, following `@dimen/` references to a unitless item: a weight kept
+    /// as `<item name="form_table_ratio" format="float" type="dimen">2.5</item>` and used as
+    /// `android:layout_weight="@dimen/form_table_ratio"` (MyExpenses bc3e660b `values/dimens.xml:21`,
+    /// through `@style/FormField`); `nil` when it is no finite number within ±1,000,000.
+    func number(_ value: String) -> Double? {
+        var current = value.trimmingWhitespace
+        for _ in 0...limits.maximumReferenceDepth {
+            if let number = Double(current) { return number.isFinite && abs(number) <= 1_000_000 ? number : nil }
+            guard let reference = AndroidValueSyntax.reference(current), reference.type == "dimen", !reference.isFramework,
+                let definition = dimensions[reference.name]
+            else { return nil }
+            current = definition.value.trimmingWhitespace
+        }
+        return nil
+    }
 }
 
 extension AndroidResources {
