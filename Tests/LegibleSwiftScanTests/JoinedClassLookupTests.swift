@@ -1,9 +1,10 @@
 import Foundation
 import LegibleObjCScan
 import LegibleReporting
-@testable import LegibleScan
 import LegibleSwiftScan
 import Testing
+
+@testable import LegibleScan
 
 /// Issue 33 (ios65, item 5): blink 3e07c90f `Blink/SmarterKeys/CommandControl.swift:61`, a fixed
 /// 13 pt Semibold in `CommandControl`, was a `text.fixed-size` warning: the class is named only by
@@ -85,7 +86,9 @@ import Testing
     }
 
     @Test func blinksCommandControlOnlyCommentsNameIsANote() async throws {
-        let files = ["CommandControl.swift": Self.control, "CommandsHUDView.swift": Self.hud, "SceneDelegate.swift": Self.scene, "KBWebViewBase.m": Self.webView()]
+        let files = [
+            "CommandControl.swift": Self.control, "CommandsHUDView.swift": Self.hud, "SceneDelegate.swift": Self.scene, "KBWebViewBase.m": Self.webView(),
+        ]
         // Must not fire: only comments and an unused subclass name `CommandControl`.
         #expect(try await Self.severity(files) == .note)
         // Must fire: the HUD makes the subclass, or the lookup's name is not fixed.

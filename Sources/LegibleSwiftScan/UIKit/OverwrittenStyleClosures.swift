@@ -82,7 +82,9 @@ enum OverwrittenStyleClosures {
         {
             let arguments = call.arguments.map(\.expression) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             // Counted as ``AppStyleClosures/parts(of:)`` counts them: names and one-parameter closures.
-            let counted = arguments.filter { $0.is(DeclReferenceExprSyntax.self) || $0.as(ClosureExprSyntax.self).flatMap(AppStyleClosures.parameterName) != nil }
+            let counted = arguments.filter {
+                $0.is(DeclReferenceExprSyntax.self) || $0.as(ClosureExprSyntax.self).flatMap(AppStyleClosures.parameterName) != nil
+            }
             guard let index = counted.firstIndex(where: { $0.id == closure.id }) else { return nil }
             (value, part) = (ExprSyntax(call), index)
         }

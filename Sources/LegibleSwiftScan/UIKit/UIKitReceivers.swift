@@ -381,15 +381,16 @@ struct UIKitReader {
         return type
     }
 
-    /// Whether a receiver is the title label of a button given an image and never a title: it
-    /// has no text for its font to size.
+    /// Whether a receiver is the title label of a button given an image and never a title: it has no text for its font to size.
     private func isImageOnlyButtonTitle(_ key: String) -> Bool {
         guard key.hasSuffix(".titleLabel") else { return false }
         let button = String(key.dropLast(".titleLabel".count))
         return imaged.contains(button) && !titled.contains(button)
     }
 
-    private static func bool(_ expr: ExprSyntax) -> Bool? { expr.unparenthesized.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) } }
+    private static func bool(_ expr: ExprSyntax) -> Bool? {
+        expr.unparenthesized.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
 
     static func normalized(_ text: String) -> String {
         var result = text.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
