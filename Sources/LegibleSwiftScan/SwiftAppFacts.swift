@@ -44,6 +44,9 @@ struct SwiftAppFacts: Sendable {
     var appFlags = AppConstantFlags()
     /// The colours each of the app's themes gives its theme properties (``ThemePalettes``).
     var themePalettes = ThemePalettes()
+    /// The app's style closure parts whose font or text colour every use sets again, as
+    /// `module|style|part|property` (``OverwrittenStyleClosures``).
+    var overwrittenStyles: Set<String> = []
 
     /// No facts: a file read on its own (tests, `legible scan FILE`).
     init() {}
@@ -76,5 +79,6 @@ struct SwiftAppFacts: Sendable {
         viewHelpers = AppViewHelpers.declared(files: files)
         appFlags = AppConstantFlags.declared(files: files)
         themePalettes = ThemePalettes.declared(files: files, flags: appFlags, colors: extensionColors)
+        overwrittenStyles = OverwrittenStyleClosures.declared(files: files)
     }
 }

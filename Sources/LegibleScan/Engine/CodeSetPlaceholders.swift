@@ -30,6 +30,17 @@ enum CodeSetPlaceholders {
         "overflow.label": ["font", "adjustsFontSizeToFitWidth", "numberOfLines", "text", "attributedText"],
     ]
 
+    /// The properties a finding judges: its rule's, or, for a colour `scan.unresolved` leaves
+    /// unmeasured, that colour's. ProtonVPN ios-mac-app e3e40470 `AccountDetailsTableViewCell.xib:26`,
+    /// `:44`, `:50`: asset colours no catalog of the scan defines ("White", "TextNorm", "TextWeak"),
+    /// each replaced by `AccountDetailsTableViewCell.swift:44-46` (`username.textColor = .color(.text)`).
+    private static func properties(judgedBy finding: Finding) -> [String]? {
+        guard finding.rule == ScanRules.unresolved.id else { return judged[finding.rule] }
+        if finding.message.hasPrefix("the text colour cannot be resolved") { return ["textColor"] }
+        if finding.message.hasPrefix("the background colour cannot be resolved") { return ["backgroundColor"] }
+        return nil
+    }
+
     /// Turns the findings about properties code sets into notes.
     ///
     /// - Parameters:
@@ -49,7 +60,7 @@ enum CodeSetPlaceholders {
         for index in records.indices {
             guard let element = records[index].element,
                 !elements[element].outlets.isEmpty || !elements[element].backgroundOutlets.isEmpty || !elements[element].sizeOutlets.isEmpty,
-                let properties = judged[records[index].finding.rule]
+                let properties = Self.properties(judgedBy: records[index].finding)
             else { continue }
             // The element's own properties, and the background of the superviews behind it.
             let own = elements[element].outlets.flatMap { related($0, superclasses: superclasses, subclasses: subclasses) }

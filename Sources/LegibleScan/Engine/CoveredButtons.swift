@@ -51,7 +51,7 @@ enum CoveredButtons {
     }
 
     /// Whether the file gives the button something to do: an action, a segue or a menu.
-    private static func acts(_ node: XMLElementNode) -> Bool {
+    static func acts(_ node: XMLElementNode) -> Bool {
         if node.attribute("showsMenuAsPrimaryAction") == "YES" { return true }
         return node.childElements.contains { child in
             child.name == "menu"
@@ -60,7 +60,7 @@ enum CoveredButtons {
     }
 
     /// A button with an action that is shown, enabled and opaque to touches in every size class.
-    private static func takesTouches(_ node: XMLElementNode) -> Bool {
+    static func takesTouches(_ node: XMLElementNode) -> Bool {
         guard node.name == "button", acts(node), node.attribute("hidden") != "YES", node.attribute("userInteractionEnabled") != "NO",
             node.attribute("enabled") != "NO", node.attribute("alpha").flatMap(Double.init).map({ $0 >= 0.01 }) ?? true,
             !node.childElements.contains(where: { $0.name == "variation" })
@@ -68,11 +68,11 @@ enum CoveredButtons {
         return true
     }
 
-    private typealias Frame = (x: Double, y: Double, width: Double, height: Double)
+    typealias Frame = (x: Double, y: Double, width: Double, height: Double)
 
     /// Whether `outer` holds `inner`, is larger, and is a target of its own (44×44 pt or more):
     /// buttons piled at one frame are no badge under a target, and a small cover is judged itself.
-    private static func isTarget(_ outer: Frame, over inner: Frame) -> Bool {
+    static func isTarget(_ outer: Frame, over inner: Frame) -> Bool {
         guard outer.width >= 44, outer.height >= 44, outer.width * outer.height > inner.width * inner.height else { return false }
         return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
     }

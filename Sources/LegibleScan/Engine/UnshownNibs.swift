@@ -82,7 +82,8 @@ struct UnshownNibs {
             let use = { (word: Substring, call: inout (start: Int, level: Int, names: [Substring])?, uses: inout Set<Substring>) in
                 guard protocols.isEmpty, !owners.contains(where: { $0.name == word }) else { return }
                 if call != nil { call?.names.append(word) } else { uses.insert(word) }
-                if call == nil, owners.isEmpty { topLevel.insert(word) }
+                // A name in a declaration's header (`class Sub: Base {`) is the declared type's use.
+                if call == nil, owners.isEmpty, pending == nil { topLevel.insert(word) }
             }
             let isStart = { (byte: UInt8) in (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 }
             let isPart = { (byte: UInt8) in isStart(byte) || (byte >= 48 && byte <= 57) }
@@ -204,6 +205,8 @@ struct UnshownNibs {
     let classLookups: ClassLookups
     /// Each code file's text, for the rarer questions asked of a few files (``subclassedBaseReason``).
     let codeTexts: [String: String]
+    /// The conditions the projects define for Release alone (``ReleaseConditions``).
+    let releaseOnly: Set<String>
 
     init(files: ScanFileSet, limits: ScanLimits) {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a source file", setting: "ScanLimits.maximumFileBytes")
@@ -241,6 +244,7 @@ struct UnshownNibs {
             $0.contains("StoryboardName") || $0.contains("NibFile")
         }
         plists = (files.infoPropertyLists.compactMap(read) + projectLines.map(String.init)).joined(separator: "\n")
+        releaseOnly = code.isEmpty ? [] : ReleaseConditions.releaseOnly(files.projectFiles.compactMap { path in read(path).map { (path: path, text: $0) } })
     }
 
     /// Turns the errors and warnings in an unloaded xib or an unreached prototype cell into notes.
@@ -267,6 +271,9 @@ struct UnshownNibs {
         if ext == "xib" {
             let name = (PathParts.name(file) as NSString).deletingPathExtension
             guard let reason = unloadedReason(nib: name, root: root, file: file) else { return [] }
+            return [(0...Int.max, reason)]
+        }
+        if let reason = debugOnlyLoadReason(storyboard: (PathParts.name(file) as NSString).deletingPathExtension, file: file) {
             return [(0...Int.max, reason)]
         }
         var parts: [(lines: ClosedRange<Int>, reason: String)] = []

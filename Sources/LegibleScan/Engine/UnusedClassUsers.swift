@@ -196,7 +196,7 @@ struct ClassLookups {
                 var rest = Substring(text)
                 while let found = rest.range(of: function) {
                     rest = rest[found.upperBound...]
-                    guard let name = Self.literalArgument(rest) ?? Self.constantArgument(rest, in: text) else {
+                    guard let name = Self.literalArgument(rest) ?? Self.constantArgument(rest, in: text) ?? Self.joinedArgument(rest, in: text) else {
                         dynamic = true
                         return
                     }

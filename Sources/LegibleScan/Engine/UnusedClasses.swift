@@ -27,22 +27,24 @@ extension UnshownNibs {
         guard entries.contains(where: { !$0.isPreview }) else { return }
         // Code that makes classes from names it is given may make any (Sileo c9f70158
         // `FeaturedBaseView.swift:21`, `Bundle.main.classNamed("Sileo.\(className)")` from a
-        // repository's depiction JSON, makes `DepictionLabelView`, which no file names).
-        let lookups: [Substring] = ["classNamed", "NSClassFromString", "objc_getClass", "objc_lookUpClass"]
-        guard !code.values.contains(where: { facts in lookups.contains(where: facts.codeWords.contains) }) else { return }
+        // repository's depiction JSON, makes `DepictionLabelView`, which no file names); a lookup
+        // of a fixed name makes only that class (``ClassLookups``: blink 3e07c90f
+        // `KBWebViewBase.m:104`, WebKit's `WKContentView` from literals joined, hid that nothing
+        // but comments names `CommandControl`, `CommandControl.swift:61`).
+        guard !classLookups.dynamic else { return }
         let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
         let entryUsers = Set(entries.compactMap(\.user))
         var verdicts: [String: String?] = [:]
         let typeUses = Dictionary(grouping: results.flatMap(\.typeUses).filter { $0.user != $0.name }, by: \.name)
         for index in records.indices where records[index].finding.severity > .note {
             guard let type = declaringType(of: records[index], elements: elements), setInCode.contains(InertButtons.swiftTypeKey(type)),
-                !views.contains(type), !entryUsers.contains(type)
+                !views.contains(type), !entryUsers.contains(type), !classLookups.named.contains(type)
             else { continue }
             if verdicts[type] == nil {
                 // A class only unused classes name is unused too (``unreachedReason(_:live:)``).
                 let live = { (user: String) in
                     !setInCode.contains(InertButtons.swiftTypeKey(user)) || views.contains(user) || entryUsers.contains(user)
-                        || ViewUses.entryTypes.contains(user)
+                        || ViewUses.entryTypes.contains(user) || classLookups.named.contains(user)
                 }
                 let reason: String? = unusedReason(type) ?? mockOnlyReason(type, uses: typeUses[type] ?? []) ?? unreachedReason(type, live: live)
                 verdicts[type] = .some(reason)

@@ -65,6 +65,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 if element.kind.isInteractive {
                     element.ownerTap = OwnerTapTargets.candidate(of: index, in: document, filesOwner: owners.filesOwner, outlets: element.outlets)
                     element.coverOutlets = CoveredButtons.coverOutlets(of: index, in: document)
+                    element.equivalentControl = SameActionButtons.enclosing(of: index, in: document)
                 }
                 element.removalKeys = CodeRemovedViews.keys(of: index, in: document)
                 element.externalClass = ExternalClassViews.candidate(of: document.views[index].node)

@@ -23,27 +23,34 @@ final class SwiftPrePassTexts {
 
     /// The files' texts, in the scan's order.
     let texts: [String]
+    /// Each text's path, or none when the texts were given without (tests of one module): what
+    /// tells two modules' declarations of one name apart (``OverwrittenStyleClosures``).
+    let paths: [String]
     private let maximumKeptBytes: Int
     private var trees: [Int: SourceFileSyntax] = [:]
     private var keptBytes = 0
     /// How many times a file was parsed (for the tests: once each, within the budget).
     private(set) var parses = 0
 
-    init(texts: [String], maximumKeptBytes: Int = SwiftPrePassTexts.maximumKeptBytes) {
+    init(texts: [String], paths: [String] = [], maximumKeptBytes: Int = SwiftPrePassTexts.maximumKeptBytes) {
         self.texts = texts
+        self.paths = paths.count == texts.count ? paths : []
         self.maximumKeptBytes = maximumKeptBytes
     }
 
     /// The files among `paths` of at most `maximumBytes` that are UTF-8.
     static func read(_ paths: [String], maximumBytes: Int) -> SwiftPrePassTexts {
-        SwiftPrePassTexts(
-            texts: paths.compactMap { path in
-                guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
-                    let data = FileManager.default.contents(atPath: path)
-                else { return nil }
-                return String(data: data, encoding: .utf8)
-            })
+        let read = paths.compactMap { path -> (String, String)? in
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
+                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else { return nil }
+            return (path, text)
+        }
+        return SwiftPrePassTexts(texts: read.map(\.1), paths: read.map(\.0))
     }
+
+    /// The module of file `index` (``SwiftModules/module(of:)``), `""` when no paths were given.
+    func module(_ index: Int) -> String { paths.isEmpty ? "" : SwiftModules.module(of: paths[index]) }
 
     var indices: Range<Int> { texts.indices }
 

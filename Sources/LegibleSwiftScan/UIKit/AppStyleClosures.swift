@@ -41,13 +41,13 @@ enum AppStyleClosures {
     }
 
     /// One part of a style: a closure's settings, or another style named.
-    private enum Part {
+    enum Part {
         case sets(Set<String>)
         case style(String)
     }
 
     /// The parts of a closure (`{ $0.font = … }`) or a `concat(…)` of them; `nil` for anything else.
-    private static func parts(of value: ExprSyntax) -> [Part]? {
+    static func parts(of value: ExprSyntax) -> [Part]? {
         if let closure = value.as(ClosureExprSyntax.self) {
             guard let parameter = parameterName(of: closure) else { return nil }
             return [.sets(settings(of: closure, parameter: parameter))]
@@ -68,7 +68,7 @@ enum AppStyleClosures {
 
     /// `$0`, or the closure's one parameter (`{ label in … }`, `{ (label: UILabel) in … }`); `nil`
     /// for a closure of more parameters.
-    private static func parameterName(of closure: ClosureExprSyntax) -> String? {
+    static func parameterName(of closure: ClosureExprSyntax) -> String? {
         guard let signature = closure.signature?.parameterClause else { return "$0" }
         if let names = signature.as(ClosureShorthandParameterListSyntax.self) {
             return names.count == 1 ? names.first?.name.text : nil
@@ -78,7 +78,7 @@ enum AppStyleClosures {
     }
 
     /// What a style's parts set, resolving the styles it names (at most 16 deep: a cycle sets nothing more).
-    private static func set(by parts: [Part], parts all: [String: [[Part]]], resolved: inout [String: Set<String>], depth: Int) -> Set<String> {
+    static func set(by parts: [Part], parts all: [String: [[Part]]], resolved: inout [String: Set<String>], depth: Int) -> Set<String> {
         var result = Set<String>()
         for part in parts {
             switch part {

@@ -55,6 +55,7 @@ struct UIKitReader {
         if let member = EnabledAssignments.member(property, value: value, node: node) ?? HiddenAssignments.member(property, value: value, node: node) {
             return Self.noteSetInCode(member, receiver: receiverText, node: node, scan: scan)
         }
+        if OverwrittenStyleClosures.isOverwritten(property, receiver: receiverText, node: node, scan: scan) { return }  // set again by every use
         // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
         if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText, appFonts: scan.facts.appFonts) { return }
         // A fixed font made at the view's own point size (``OwnSizeFonts``): the file's size shows, so
@@ -380,16 +381,15 @@ struct UIKitReader {
         return type
     }
 
-    /// Whether a receiver is the title label of a button given an image and never a title: it
-    /// has no text for its font to size.
+    /// Whether a receiver is the title label of a button given an image and never a title: it has no text for its font to size.
     private func isImageOnlyButtonTitle(_ key: String) -> Bool {
         guard key.hasSuffix(".titleLabel") else { return false }
         let button = String(key.dropLast(".titleLabel".count))
         return imaged.contains(button) && !titled.contains(button)
     }
 
-    private static func bool(_ expression: ExprSyntax) -> Bool? {
-        expression.unparenthesized.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    private static func bool(_ expr: ExprSyntax) -> Bool? {
+        expr.unparenthesized.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
     }
 
     static func normalized(_ text: String) -> String {
