@@ -55,12 +55,16 @@ import Testing
     }
 
     @Test func anActivitySomethingMayStartIsJudged() async throws {
-        let filtered = #"<activity android:name="org.videolan.moviepedia.ui.MediaScrapingActivity"><intent-filter><action android:name="android.intent.action.SEARCH"/></intent-filter></activity>"#
+        let filtered =
+            #"<activity android:name="org.videolan.moviepedia.ui.MediaScrapingActivity"><intent-filter><action android:name="android.intent.action.SEARCH"/></intent-filter></activity>"#
         let cases: [[String: String]] = [
             // Other apps may start it.
             [Self.module + "src/main/AndroidManifest.xml": "<manifest \(Reach.ns)><application>\(filtered)</application></manifest>"],
             // The app's code starts it.
-            ["uhabits-android/src/main/java/org/isoron/uhabits/Scrape.kt": "fun scrape(c: Context) = c.startActivity(Intent(c, MediaScrapingActivity::class.java))"],
+            [
+                "uhabits-android/src/main/java/org/isoron/uhabits/Scrape.kt":
+                    "fun scrape(c: Context) = c.startActivity(Intent(c, MediaScrapingActivity::class.java))"
+            ],
             // Every module publishes.
             ["build.gradle": "subprojects { apply plugin: 'maven-publish' }"],
         ]
