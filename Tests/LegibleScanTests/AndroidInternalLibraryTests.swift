@@ -80,10 +80,10 @@ import Testing
             #expect(Reach.severities(found)["preference_playback_speed.xml"] == [.error], "\(change)")
             #expect(Reach.severities(found)["fragment_change_email.xml"] == [.error, .error], "\(change)")
         }
-        // A library manifest's activity other apps may start (exported) that shows both.
+        // A library manifest's activity that shows both.
         let activity = [
             Self.podcasts + "src/main/AndroidManifest.xml":
-                #"<manifest \#(Reach.ns)><application><activity android:name=".SpeedActivity" android:exported="true"/></application></manifest>"#,
+                #"<manifest \#(Reach.ns)><application><activity android:name=".SpeedActivity"/></application></manifest>"#,
             Self.podcasts + "src/main/java/au/com/shiftyjelly/pocketcasts/podcasts/SpeedActivity.kt":
                 "class SpeedActivity : Activity() { fun f() { setContentView(R.layout.fragment_change_email); PlaybackSpeedPreference(this, null) } }",
         ]

@@ -28,9 +28,7 @@ import Testing
         return [
             "uhabits-android/build.gradle.kts":
                 "plugins { id(\"com.android.application\") }\nandroid { defaultConfig { applicationId = \"org.isoron.uhabits\" } }",
-            // The launcher: an intent filter lets the system start it (an activity only declared is started by code alone).
-            main + "AndroidManifest.xml":
-                #"<manifest \#(ns)><application><activity android:name=".MainActivity"><intent-filter><action android:name="android.intent.action.MAIN"/></intent-filter></activity></application></manifest>"#,
+            main + "AndroidManifest.xml": #"<manifest \#(ns)><application><activity android:name=".MainActivity"/></application></manifest>"#,
             main + "java/org/isoron/uhabits/MainActivity.kt":
                 "class MainActivity : AppCompatActivity() {\n fun f() { setContentView(R.layout.activity_main)\n val t = TimePickerDialog() }\n}",
             picker + "time/TimePickerDialog.java": "public class TimePickerDialog extends DialogFragment { }",

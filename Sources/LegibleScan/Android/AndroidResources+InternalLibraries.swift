@@ -23,8 +23,7 @@ extension AndroidResources {
             if publishes[folder] == nil {
                 publishes[folder] = ["build.gradle", "build.gradle.kts"].contains { name in
                     let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-                    // A plugin on the build classpath publishes nothing (`+StartedActivities.swift`).
-                    return gradleText(path).map { text in publishingMarkers.contains(where: withoutClasspathLines(text).contains) } ?? false
+                    return gradleText(path).map { text in publishingMarkers.contains(where: text.contains) } ?? false
                 }
             }
             if publishes[folder] == true { return false }

@@ -112,8 +112,7 @@ extension AndroidResources {
             let src = (module as NSString).appendingPathComponent("src")
             for set in (try? FileManager.default.contentsOfDirectory(atPath: src))?.sorted() ?? [] {
                 let path = ((src as NSString).appendingPathComponent(set) as NSString).appendingPathComponent("AndroidManifest.xml")
-                // An `<activity>` only code starts is not started by its declaration (`+StartedActivities.swift`).
-                if let text = try? text(of: path) { roots.add(xml: Self.withoutUnstartableActivityNames(text)) }
+                if let text = try? text(of: path) { roots.add(xml: text) }
             }
         }
         guard modules.values.contains(true) else { return }
@@ -129,7 +128,7 @@ extension AndroidResources {
             return found
         }
         for module in modules.keys.sorted() where isInternal(module) {
-            for text in manifestTexts(of: module) { roots.add(xml: Self.withoutUnstartableActivityNames(text)) }
+            for text in manifestTexts(of: module) { roots.add(xml: text) }
         }
         var declaredBy: [String: [Int]] = [:]
         var usersOf: [String: [Int]] = [:]
@@ -146,17 +145,13 @@ extension AndroidResources {
         for (key, mentions) in reachLayoutMentions {
             for layout in mentions.layouts where layout != key { includers[layout, default: []].append(key) }
         }
-        // A library file is a start unless only the repository's apps can use it and nothing names
-        // its classes outside its module: a use within it is followed from the file that uses it
-        // (vlc-android's `MediaScrapingResultAdapter`, used only by an activity nothing starts).
+        // A library file is a start unless only the repository's apps can use it and nothing names its classes.
         let starts = reach.files.indices.filter { index in
             let file = reach.files[index]
             guard !file.isRoot, let module = Self.module(of: file.path), modules[module] != nil else { return true }
             if modules[module] == true { return false }
             guard isInternal(module) else { return true }
-            return file.declared.contains { name in
-                roots.names.contains(name) || (usersOf[name] ?? []).contains { $0 != index && Self.module(of: reach.files[$0].path) != module }
-            }
+            return file.declared.contains { roots.names.contains($0) || (usersOf[$0] ?? []).contains { $0 != index } }
         }
         let reachedLayouts = reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) { uses[$0] }
         func className(_ index: Int) -> String {
