@@ -14,3 +14,19 @@ extension AndroidLayoutWalk {
         return known
     }
 }
+
+extension AndroidLayoutWalk {
+    /// The app's class, the view's own or one it extends, whose `onMeasure` sets its size
+    /// (``AndroidSourceFacts/selfSizedClasses``); `nil` for none.
+    func selfSizedClass(_ tag: String) -> String? {
+        guard let facts = resources.sourceFacts, !facts.selfSizedClasses.isEmpty else { return nil }
+        var name = AndroidViewKinds.simpleName(tag)
+        // Up the app's own classes (a short chain; a cycle stops at the bound).
+        for _ in 0..<8 {
+            if facts.selfSizedClasses.contains(name) { return name }
+            guard let parent = facts.viewSuperclasses[name] else { return nil }
+            name = parent
+        }
+        return nil
+    }
+}

@@ -177,6 +177,10 @@ struct AndroidLayoutWalk {
             {
                 scanned.outlets.append("@id/\(id)")
                 setInCode.insert("@id/\(id).\(property)")
+            } else if let measured = selfSizedClass(tag) {
+                // A class whose `onMeasure` gives it a size of its own (`AndroidSourceFacts+Measure.swift`).
+                scanned.outlets.append("\(measured).self")
+                setInCode.insert("\(measured).self.onMeasure")
             }
             if !AndroidViewKinds.drawsNoText(view.tag), kind.showsText || view.attributes["android:text"] != nil {
                 scanned.text = text(view, kind: AndroidViewKinds.kind(of: view.tag) ?? kind, id: id, location: location)

@@ -12,6 +12,7 @@ extension AndroidSourceFacts {
         let measuresItself =
             !Self.occurrences(of: Array("onLayout".utf8), in: code[...]).isEmpty
             || Self.occurrences(of: Array("onMeasure".utf8), in: code[...]).contains { !Self.onMeasureKeepsWidth(at: $0, in: code) }
+        let sizesItself = Self.occurrences(of: Array("onMeasure".utf8), in: code[...]).contains { Self.onMeasureSetsOwnSize(at: $0, in: code) }
         for start in Self.occurrences(of: Array("class".utf8), in: code[...]) {
             // A declaration, not `X::class.java`.
             guard start + 6 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
@@ -24,6 +25,7 @@ extension AndroidSourceFacts {
             {
                 viewSuperclasses[name] = parent
                 if !measuresItself { superclasses[name] = parent }
+                if sizesItself { selfSizedClasses.insert(name) }
             }
         }
     }

@@ -65,7 +65,8 @@ extension AndroidSourceFacts {
                 if shows(value.trimmingWhitespace) { found.append((start, value)) }
             }
         }
-        return found
+        // A show only a TV runs leaves a phone's view hidden (`AndroidSourceFacts+TelevisionShows.swift`).
+        return found.filter { !showsOnlyOnTelevision(at: $0.start, value: $0.value, in: code) }
     }
 
     /// Whether a visibility value that names no `VISIBLE` may still be it: an expression that names

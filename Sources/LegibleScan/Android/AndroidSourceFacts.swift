@@ -90,8 +90,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// An app's view class → the theme attribute its constructors take its default style from
     /// (`R.attr.listItemTextViewStyle`): see `AndroidSourceFacts+DefaultStyles.swift`.
     var defaultStyleAttributes: [String: String] = [:]
-    /// The app's view classes that set their own typeface in code (`setTypeface(…)`): see `AndroidLayoutWalk+CodeTypeface.swift`.
-    var typefaceClasses: Set<String> = []
+    /// The app's view classes that set their own typeface in code (`setTypeface(…)`), and whose `onMeasure` sets their size (`+Measure.swift`).
+    var typefaceClasses: Set<String> = [], selfSizedClasses: Set<String> = []
     /// Class name → the layouts its callers pass it: see `AndroidSourceFacts+PassedLayouts.swift`.
     var passedLayouts: [String: Set<String>] = [:]
     /// The file names read so far, as class names; view id or `layout/id` → the nullable

@@ -13,11 +13,12 @@ enum CodeSetPlaceholders {
         // a view whose class sizes itself (``SelfSizingViews`` in the Swift reader).
         // A `RemoteViews` padding code sets (`setViewPadding`) is not the layout's either, nor the
         // height of a text whose `RemoteViews` text size code sets (`textSize`, Tasks `widget_footer.xml:7`).
-        // A button class that draws its images larger in code (`imageSizedInCode`, ``SelfSizingViews``).
+        // A button class that draws its images larger in code (`imageSizedInCode`, ``SelfSizingViews``),
+        // an Android view class whose `onMeasure` sets its own size (`onMeasure`, `AndroidSourceFacts+Measure.swift`).
         // An Android view whose `layoutParams.width` (or `.height`) alone code sets keeps the file's other side.
         ScanRules.targetSmall.id: [
             "layoutParams", "layoutParamsWidth", "layoutParamsHeight", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame",
-            "imageSizedInCode", "textSize",
+            "imageSizedInCode", "textSize", "onMeasure",
         ],
         // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
         // Nor does shrinking undo a text size a person chose when code sets a fixed font (Rules.md:
@@ -95,6 +96,9 @@ enum CodeSetPlaceholders {
                 case "imageSizedInCode":
                     let type = outlet.hasSuffix(".self") ? String(outlet.dropLast(5)) : outlet
                     lead = "\(type) overrides setImage(_:for:) to draw its image larger in code, so the file's frame is a placeholder"
+                case "onMeasure":
+                    let type = outlet.hasSuffix(".self") ? String(outlet.dropLast(5)) : outlet
+                    lead = "\(type) overrides onMeasure to set its own size (setMeasuredDimension), so the file's size is a placeholder"
                 default: lead = "code sets \(outlet).\(Self.shownProperty(property)), so the file's value is a placeholder"
                 }
                 records[index].finding = demoted(

@@ -138,8 +138,9 @@ extension ScanRules {
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter. So is one on an app
-                widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`).
-                Code that sets only the width (`getLayoutParams().width = …`) leaves the height the layout writes, judged
+                widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`),
+                and on a view of an app class whose `onMeasure` sets a size of its own (`setMeasuredDimension(circleSize,
+                circleSize)`, naming neither measure spec nor a measured size). Code that sets only the width (`getLayoutParams().width = …`) leaves the height the layout writes, judged
                 alone (an error under 48 dp that says code sets the width), and the other way round. A view the code
                 hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`), or calls an app extension
                 function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), or hands it to an app
@@ -150,7 +151,9 @@ extension ScanRules {
                 naming that view: WCAG 2.5.8's "Equivalent" exception. So is one inside a view given the same
                 named listener, or a Kotlin lambda of the same function with the very same text that reads
                 neither its view (`it`, a parameter) nor an id (`{ openLocalBlocklist() }` on a row and the
-                arrow in it), whatever that view's size: a tap beside it does the same. A check box or radio button with no
+                arrow in it), whatever that view's size: a tap beside it does the same; such a lambda beside it, in the
+                same view, counts when that view is at least 48 dp square (a "close" text under the zoomed image
+                it closes). A lambda within the listener may name its own parameter. A check box or radio button with no
                 `minHeight` or style of its own is as tall as the `minTouchTargetSize` a Material theme sets.
                 Compose code behind a Kotlin flag fixed at `false` (`if (!Flags.X) return`, with
                 `const val X = false`) is not read. A view whose only click listener clicks another tappable
@@ -161,6 +164,8 @@ extension ScanRules {
                 goes to that row (deltachat `conversation_item_update.xml:45`).
                 A view code shows only in the branch of an `if` on a Java field declared `false` (`mDeletable`),
                 hiding it in the other, may never show: a finding on it is a note that names the field.
+                A show only a TV runs (`if (AndroidDevices.isTv && …) x.visibility = View.VISIBLE`, an enclosing
+                `if (Settings.showTvUi) {`, or `if (isTv) View.VISIBLE else View.GONE`) is no show on a phone.
 
                 On iOS a small button in a storyboard or xib table view cell that highlights when tapped
                 (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,
