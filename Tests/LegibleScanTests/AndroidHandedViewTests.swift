@@ -50,7 +50,8 @@ import Testing
     @Test func aViewNotShownThroughTheOnePropertyItIsHandedStaysHidden() {
         let hides = Self.stats.replacingOccurrences(of: "container.visibility = View.VISIBLE", with: "container.visibility = View.INVISIBLE")
         #expect(!Self.facts(["VideoPlayerOverlayDelegate.kt": Self.overlay, "VideoStatsDelegate.kt": hides]).showsView("stats_container"))
-        let other = "class AudioDelegate { fun bind() { player.statsDelegate.container = audioBinding.otherContainer }\n private lateinit var audioBinding: AudioBinding }"
+        let other =
+            "class AudioDelegate { fun bind() { player.statsDelegate.container = audioBinding.otherContainer }\n private lateinit var audioBinding: AudioBinding }"
         let two = Self.facts(["VideoPlayerOverlayDelegate.kt": Self.overlay, "VideoStatsDelegate.kt": Self.stats, "AudioDelegate.kt": other])
         #expect(!two.showsView("stats_container"))
         let local = Self.overlay.replacingOccurrences(of: "player.statsDelegate.container =", with: "val panel =")

@@ -37,8 +37,10 @@ extension AndroidLayoutWalk {
     /// platform's selectable-item ripples a SeekBar's default style uses.
     private static func hasPlainBackground(_ view: AndroidView) -> Bool {
         guard let background = view.android("background") else { return true }
-        let ripples = ["?attr/selectableItemBackground", "?attr/selectableItemBackgroundBorderless", "?android:attr/selectableItemBackground",
-            "?android:attr/selectableItemBackgroundBorderless", "?selectableItemBackground", "?selectableItemBackgroundBorderless"]
+        let ripples = [
+            "?attr/selectableItemBackground", "?attr/selectableItemBackgroundBorderless", "?android:attr/selectableItemBackground",
+            "?android:attr/selectableItemBackgroundBorderless", "?selectableItemBackground", "?selectableItemBackgroundBorderless",
+        ]
         return background == "@null" || background.hasPrefix("#") || background.hasPrefix("@color/") || background.hasPrefix("@android:color/")
             || ripples.contains(background)
     }
