@@ -192,4 +192,50 @@ import Testing
         let replaced = Self.app(["res/layout/activity_main.xml": frame, "java/SearchActivityImpl.kt": transaction])
         #expect(try Self.status("item_show", replaced) == Base.window(Base.white))
     }
+
+    /// openfoodfacts 1802d42e `activity_main.xml:2-38`: an `<include>`d toolbar, the fragment
+    /// container constrained below it (`CONTAINER_TOP`), and an included bottom navigation below
+    /// that; `MainActivity.kt:593` `replace(R.id.fragment_container, fragment)` shows
+    /// `HomeFragment`, whose `fragment_home.xml:67` is on the window.
+    static func toolbarActivity(containerTop: String) -> String {
+        ##"""
+        <androidx.constraintlayout.widget.ConstraintLayout \##(Self.ns) android:id="@+id/relativeLayout" android:layout_width="match_parent" android:layout_height="match_parent" android:fitsSystemWindows="true">
+            <include android:id="@+id/toolbar_include" layout="@layout/toolbar" android:layout_width="0dp" android:layout_height="wrap_content"
+                app:layout_constraintBottom_toTopOf="@+id/fragment_container" app:layout_constraintEnd_toEndOf="parent"
+                app:layout_constraintStart_toStartOf="parent" app:layout_constraintTop_toTopOf="parent"/>
+            <FrameLayout android:id="@+id/fragment_container" android:layout_width="0dp" android:layout_height="0dp"
+                app:layout_constraintBottom_toTopOf="@+id/bottom_navigation_include" app:layout_constraintEnd_toEndOf="parent"
+                app:layout_constraintStart_toStartOf="parent" \##(containerTop)/>
+            <include android:id="@+id/bottom_navigation_include" layout="@layout/navigation_bottom" android:layout_width="0dp"
+                android:layout_height="wrap_content" app:layout_constraintBottom_toBottomOf="parent" app:layout_constraintEnd_toEndOf="parent"
+                app:layout_constraintStart_toStartOf="@+id/fragment_container" app:layout_constraintTop_toBottomOf="@+id/fragment_container"/>
+        </androidx.constraintlayout.widget.ConstraintLayout>
+        """##
+    }
+
+    static func toolbarApp(containerTop: String) -> [String: String] {
+        let main = """
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(s: Bundle?) { super.onCreate(s); setContentView(R.layout.activity_main) }
+                private fun swapToFragment(fragment: Fragment) { supportFragmentManager.commit { replace(R.id.fragment_container, fragment) } }
+                fun home() { swapToFragment(ShowSearchFragment()) }
+            }
+            """
+        let fragmentLayout = Self.fragmentLayout().replacingOccurrences(of: "<GridView", with: Self.text + "<GridView")
+        return Self.app([
+            "res/layout/activity_main.xml": toolbarActivity(containerTop: containerTop), "java/SearchActivityImpl.kt": main,
+            "res/layout/fragment_show_search.xml": fragmentLayout,
+        ])
+    }
+
+    @Test func aViewConstrainedAboveTheContainerDoesNotCoverIt() throws {
+        // Must fire: the toolbar ends where the container starts (its top is the toolbar's bottom).
+        let below = #"app:layout_constraintTop_toBottomOf="@+id/toolbar_include""#
+        #expect(try Self.status("fragment_show_search", Self.toolbarApp(containerTop: below)) == Base.window(Base.white))
+        // Must NOT fire: a container from the parent's top has the toolbar over its top, drawn
+        // before it; what is under the fragment there is not known to be the window.
+        let fromTop = #"app:layout_constraintTop_toTopOf="parent""#
+        let covered = try Self.status("fragment_show_search", Self.toolbarApp(containerTop: fromTop))
+        #expect(Base.reason(covered)?.contains("no activity sets it as its content view") == true)
+    }
 }

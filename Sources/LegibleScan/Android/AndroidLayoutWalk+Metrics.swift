@@ -234,6 +234,8 @@ extension AndroidLayoutWalk {
             switch layout {
             case "match_parent", "fill_parent": return horizontal ? frameWidth : try filledHeight(view, context: context)
             case "wrap_content", nil:
+                // A SeekBar's own minHeight sizes its track, not the view (``seekBarHeight(_:)``).
+                if !horizontal, let seekBar = try seekBarHeight(view) { return seekBar }
                 if view.tag == "FloatingActionButton" {
                     let padded = fabPadsToMinimumTarget(view)
                     if let custom = view.app("fabCustomSize"), case .known(let size) = try length(custom, what: "fabCustomSize", zero: nil) {

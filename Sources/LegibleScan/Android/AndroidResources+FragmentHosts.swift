@@ -99,11 +99,38 @@ extension AndroidResources {
             slots.append(AndroidFragmentSlot(kind: .list, id: id, chain: chain, covered: covered))
         }
         let stacks = !tag.hasSuffix("LinearLayout") && element.name != "layout"
-        var drawnBefore = false
+        // The views before it that draw, by id (`nil`: one with none, which may be anywhere).
+        var drawnBefore: [String?] = []
         for child in element.childElements {
-            collectSlots(child, namespaces: attributes.namespaces, chain: chain, covered: covered || (stacks && drawnBefore), into: &slots)
-            if Self.drawsUnder(child, namespaces: attributes.namespaces) { drawnBefore = true }
+            let childAttributes = AndroidAttributes(child, inherited: attributes.namespaces)
+            let under = stacks && drawnBefore.contains { !Self.isPlacedApart(childAttributes, from: $0) }
+            collectSlots(child, namespaces: attributes.namespaces, chain: chain, covered: covered || under, into: &slots)
+            if Self.drawsUnder(child, namespaces: attributes.namespaces) {
+                drawnBefore.append(childAttributes.android("id").flatMap(AndroidValueSyntax.reference).map { AndroidSourceFacts.key($0.name) })
+            }
         }
+    }
+
+    /// Whether the view starts below (or ends above) the earlier sibling `id`, so that nothing of
+    /// the sibling is under it: its top constrained to the sibling's bottom (ConstraintLayout's
+    /// `layout_constraintTop_toBottomOf`, RelativeLayout's `layout_below`), or its bottom to the
+    /// sibling's top. openfoodfacts 1802d42e `activity_main.xml:20`: the fragment container's top
+    /// is the included toolbar's bottom (`:9`), so the toolbar is above the fragment, not under
+    /// it, and the fragment (`fragment_home.xml:67`) is on the window.
+    ///
+    /// In a ConstraintLayout only a `0dp` height, or no constraint on the other side, holds it
+    /// there: a view constrained on both sides and taller than the space between is centred,
+    /// past its anchor. RelativeLayout sets that edge whatever the other.
+    private static func isPlacedApart(_ attributes: AndroidAttributes, from id: String?) -> Bool {
+        guard let id else { return false }
+        func names(_ anchor: String?) -> Bool {
+            anchor.flatMap(AndroidValueSyntax.reference).map { AndroidSourceFacts.key($0.name) == id } ?? false
+        }
+        if names(attributes.android("layout_below")) || names(attributes.android("layout_above")) { return true }
+        let held = attributes.android("layout_height") == "0dp" || attributes.app("layout_constrainedHeight") == "true"
+        let constrained = { (side: String) in ["Top", "Bottom"].contains { attributes.app("layout_constraint\(side)_to\($0)Of") != nil } }
+        return (names(attributes.app("layout_constraintTop_toBottomOf")) && (held || !constrained("Bottom")))
+            || (names(attributes.app("layout_constraintBottom_toTopOf")) && (held || !constrained("Top")))
     }
 
     /// Whether a view may draw under the views after it: a picture, a background, a card, an

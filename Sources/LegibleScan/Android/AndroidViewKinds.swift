@@ -42,6 +42,15 @@ enum AndroidViewKinds {
         "ViewAnimator", "ViewSwitcher", "ViewFlipper", "TextSwitcher",
     ]
 
+    /// Whether the class is a SeekBar (`AbsSeekBar`'s measure): the platform's, AppCompat's, or a
+    /// class named like them (vlc-android 4ffb22b6 `player_hud.xml:241`, `AccessibleSeekBar`,
+    /// judged as the `AppCompatSeekBar` it extends). A vertical one is drawn rotated, its width
+    /// and height swapped, so its written sides are not its touch target's: left out.
+    static func isSeekBar(_ tag: String) -> Bool {
+        let name = simpleName(tag)
+        return name.hasSuffix("SeekBar") && !name.contains("Vertical")
+    }
+
     /// The class's simple name: `com.google.android.material.button.MaterialButton` → `MaterialButton`.
     static func simpleName(_ tag: String) -> String {
         tag.split(separator: ".").last.map(String.init) ?? tag
