@@ -18,6 +18,9 @@ struct SwiftAppFacts: Sendable {
     var barItemMembers: Set<String> = []
     /// The app's UIKit text-view extension methods that set the view's font (``FontSettingExtensions``).
     var fontSettingMethods: Set<String> = []
+    /// The app's attributed-string helpers that give a `UIFont` parameter to the text, with those
+    /// parameters' labels (``AttributedFontHelpers``).
+    var attributedFontHelpers: [String: Set<String>] = [:]
     /// The app's own modifiers that fill a widget's container background, with their parameter's
     /// label (``WidgetBackgroundWrappers``).
     var widgetBackgroundWrappers: [String: String] = [:]
@@ -62,6 +65,7 @@ struct SwiftAppFacts: Sendable {
         sizeWrappers = SizeWrappers.wrappers(files: files)
         barItemMembers = BarItemMembers.members(files: files)
         fontSettingMethods = FontSettingExtensions.methods(files: files)
+        attributedFontHelpers = AttributedFontHelpers.helpers(files: files)
         widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(files: files)
         clampingModifiers = ClampingModifiers.modifiers(files: files)
         appFonts = AppFonts.declared(files: files)

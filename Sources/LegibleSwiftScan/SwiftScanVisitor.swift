@@ -30,6 +30,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
         RemovedViews.call(node, scan: scan)
         OwnerTapForwards.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node, dot: AttributedDots.dot(amongArgumentsOf: node)) }
+        // A fixed font handed to the app's own attributed-string helper (``AttributedFontHelpers``).
+        if let font = AttributedFontHelpers.font(in: node, helpers: scan.facts.attributedFontHelpers) { attributedFont(font, in: node) }
         standaloneFont(node)
         customSizeNote(node)
         colorLiteral(ExprSyntax(node))

@@ -60,7 +60,7 @@ struct ContentSizedButtons {
         let fallback =
             ownStyle.map { !$0.setsFont } == true && !Self.enclosingChainsSetFont(Syntax(button))
             ? DynamicType.metrics(for: .body, category: .large).leading : nil
-        guard let leading = lineHeight(labelModifiers) ?? lineHeight(chain.modifiers) ?? fallback,
+        guard let leading = lineHeight(labelModifiers) ?? ownStyle?.font.flatMap(styleLineHeight) ?? lineHeight(chain.modifiers) ?? fallback,
             let labelPadding = verticalPadding(labelModifiers), let buttonPadding = verticalPadding(chain.modifiers)
         else { return nil }
         return leading + labelPadding + buttonPadding + (ownStyle?.height ?? 0)
@@ -102,6 +102,16 @@ struct ContentSizedButtons {
         return DynamicType.metrics(for: style, category: .large).leading
     }
 
+    /// The line height at Large of the text style an own style's `.font` names (``StylePadding/font``):
+    /// `makeBody` sets it around the label, so a font the label sets itself wins over it, and it
+    /// wins over a font the button's chain sets around the style (SwiftUI's innermost font wins).
+    private func styleLineHeight(_ written: String) -> Double? {
+        guard let expression = SwiftParsing.parse("_ = " + written).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last,
+            case .textStyle(let style, _, _)? = scan.fonts.read(expression)?.font
+        else { return nil }
+        return DynamicType.metrics(for: style, category: .large).leading
+    }
+
     /// The top and bottom padding the modifiers add, `nil` when an amount is not a literal.
     private func verticalPadding(_ modifiers: [ModifierChain.Modifier]) -> Double? {
         var total = 0.0
@@ -129,7 +139,7 @@ struct ContentSizedButtons {
     /// holds it (`VStack { … }.alert(…) { … }`) only presents the alert or toolbar from that view:
     /// its buttons are the app's (isowords c727d3a7 `DailyChallengeView.swift:367`, an `.alert` on
     /// the screen around its nav bar's bell).
-    static func isInSystemContainer(_ button: FunctionCallExprSyntax, ownStyle: Bool = false) -> Bool {
+    static func isInSystemContainer(_ button: some SyntaxProtocol, ownStyle: Bool = false) -> Bool {
         var child = Syntax(button)
         while let ancestor = child.parent {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }

@@ -31,6 +31,11 @@ struct StylePadding: Sendable, Equatable {
     var pads: [Pad] = []
     /// Whether `makeBody` gives the label a font of its own (its text is then not in Body).
     var setsFont = false
+    /// That font's expression as written (`Font.caption.weight(.bold)`), read where a button uses
+    /// the style: its line height is the text's (XcodesApp 7fd5b660 `AppStoreButtonStyle.swift:82`).
+    var font: String?
+    /// The least width `makeBody`'s `.frame(minWidth:)` gives the label, when a number.
+    var minimumWidth: Double?
     /// The stored properties' initial values (`var size: Size = .large`), by name.
     var defaults: [String: String] = [:]
     /// For a static factory (`static func compound(_ kind: Kind, size: Size = .large) -> Style`,
@@ -60,6 +65,10 @@ struct StyleGain: Equatable {
     var width: Double
     var height: Double
     var setsFont = false
+    /// The style's own `.font` argument, as written (``StylePadding/font``).
+    var font: String?
+    /// The least width the style's frame gives (``StylePadding/minimumWidth``).
+    var minimumWidth: Double?
 }
 
 enum ProjectButtonStyles {
@@ -102,16 +111,24 @@ enum ProjectButtonStyles {
         let configuration = (parameter.secondName ?? parameter.firstName).text
         let finder = LabelFinder(configuration: configuration)
         finder.walk(body)
-        // A frame that only lets the button grow (`.frame(maxWidth: maxWidth)`) fixes no size.
-        guard let label = finder.label, let chain = ModifierChain(outermost: ExprSyntax(label).outermostOfModifierChain),
+        // A frame that only lets the button grow (`.frame(maxWidth: maxWidth)`) fixes no size; nor
+        // does a least width, kept to widen what the padding gives.
+        guard let label = finder.label.map({ ExprSyntax($0) }) ?? delegatedLabel(makeBody: body, configuration: configuration, in: type),
+            let chain = ModifierChain(outermost: label.outermostOfModifierChain),
             chain.modifiers.allSatisfy({
-                $0.name != "frame" || $0.call.arguments.allSatisfy { ["maxWidth", "maxHeight", "alignment"].contains($0.label?.text) }
+                $0.name != "frame" || $0.call.arguments.allSatisfy { ["maxWidth", "maxHeight", "minWidth", "alignment"].contains($0.label?.text) }
             })
         else { return nil }
         var style = StylePadding(defaults: StyleValues.storedDefaults(in: type))
         style.setsFont = chain.modifiers.contains { $0.name == "font" }
+        style.font = chain.first("font")?.call.arguments.first?.expression.trimmedDescription
+        style.minimumWidth = chain.modifiers.compactMap { $0.name == "frame" ? Constants().number($0.call.argument("minWidth")) : nil }.max()
         for modifier in chain.modifiers where modifier.name == "padding" {
             let arguments = Array(modifier.call.arguments)
+            if let insets = edgeInsets(arguments) {
+                style.pads += insets
+                continue
+            }
             var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
             guard let last = arguments.last?.expression, arguments.allSatisfy({ $0.label == nil }) else { return nil }
             if arguments.count == 2 {
@@ -189,7 +206,7 @@ enum ProjectButtonStyles {
         }
         return StyleGain(
             width: sides["leading", default: 0] + sides["trailing", default: 0], height: sides["top", default: 0] + sides["bottom", default: 0],
-            setsFont: style.setsFont)
+            setsFont: style.setsFont, font: style.font, minimumWidth: style.minimumWidth)
     }
 
     /// The padding on each side the chain's style adds to a button sized by its label's `frame`:
@@ -197,8 +214,8 @@ enum ProjectButtonStyles {
     /// (`.padding([.top, .bottom], 8)`) each side is added to the frame's width and height.
     static func outset(of chain: ModifierChain, adding frame: inout FrameArithmetic, scan: SwiftFileScan) -> Double {
         guard let gain = gain(of: chain, styles: scan.facts.buttonStylePaddings, constants: scan.constants) else { return 0 }
-        if gain.width == gain.height { return gain.width / 2 }
-        frame.width = frame.width.map { $0 + gain.width }
+        if gain.width == gain.height, gain.minimumWidth == nil { return gain.width / 2 }
+        frame.width = frame.width.map { max($0 + gain.width, gain.minimumWidth ?? 0) }
         frame.height = frame.height.map { $0 + gain.height }
         return 0
     }

@@ -45,23 +45,40 @@ extension SymbolSizedButtons {
     /// (a plain xmark button in a list row, about 20 pt) and `DeeplinkView.swift:35-41` (a
     /// borderless chevron) were never sized.
     func defaultPointSize(of button: FunctionCallExprSyntax, chains: [ModifierChain]) -> Double? {
-        guard !chains.contains(where: { $0.modifiers.contains { Self.sizesSymbols.contains($0.name) } }) else { return nil }
-        var current = button.parent
-        while let node = current {
-            if node.is(FunctionDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return nil }
-            if let variable = node.as(VariableDeclSyntax.self) {
-                guard variable.bindings.first?.pattern.trimmedDescription == "body" else { return nil }
-                return DynamicType.metrics(for: .body, category: .large).size
+        defaultPointSize(from: Syntax(button), chains: chains, builderUses: true)
+    }
+
+    /// ``defaultPointSize(of:chains:)`` from `node` up; at a private builder (``privateBuilderUses(of:)``)
+    /// when `builderUses`, from each of its uses, which must all give Body.
+    private func defaultPointSize(from node: Syntax, chains: [ModifierChain], builderUses: Bool) -> Double? {
+        guard !chains.contains(where: { $0.modifiers.contains { Self.sizesSymbols.contains($0.name) && !Self.isIconOnly($0) } }) else { return nil }
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return nil }
+            let variable = ancestor.as(VariableDeclSyntax.self)
+            if ancestor.is(FunctionDeclSyntax.self) || (variable != nil && variable?.bindings.first?.pattern.trimmedDescription != "body") {
+                return builderUses ? builderPointSize(of: node) : nil
             }
-            if let closure = node.as(ClosureExprSyntax.self), let call = Self.owningCall(of: closure),
+            if variable != nil { return DynamicType.metrics(for: .body, category: .large).size }
+            if let closure = ancestor.as(ClosureExprSyntax.self), let call = Self.owningCall(of: closure),
                 let container = ModifierChain(outermost: call.outermostOfModifierChain),
                 container.modifiers.contains(where: { Self.sizesSymbols.contains($0.name) })
             {
                 return nil
             }
-            current = node.parent
+            current = ancestor.parent
         }
         return nil
+    }
+
+    /// Body's size when the button is in a private builder every use of which is in a `body`
+    /// that gives it Body, as a button written there would be.
+    private func builderPointSize(of button: Syntax) -> Double? {
+        guard let expression = button.as(ExprSyntax.self), let uses = privateBuilderUses(of: expression.outermostOfModifierChain) else { return nil }
+        let sizes = uses.map { use in
+            defaultPointSize(from: Syntax(use), chains: ModifierChain(outermost: use).map { [$0] } ?? [], builderUses: false)
+        }
+        return sizes.allSatisfy { $0 != nil } ? sizes.first ?? nil : nil
     }
 
     /// Whether the button is the whole `body` of a `private` or `fileprivate` view, so every use is

@@ -33,6 +33,9 @@ struct SymbolSizedButtons {
         "buttonStyle", "opacity", "disabled", "help", "keyboardShortcut", "id", "transition", "onAppear", "onDisappear", "onChange",
         "sheet", "popover", "fullScreenCover", "alert", "confirmationDialog", "sensoryFeedback", "menuIndicator", "accessibilityValue",
         "accessibilityAddTraits",
+        // Clips the drawing to rounded corners; the layout, and so the hit area, stays as it is
+        // (planetary-ios 45e5f08b `HelpDrawerView.swift:183`, a 20 pt next-tip arrow, was missed).
+        "cornerRadius",
     ])
     /// Styles that draw the label as it is.
     private static let unpaddedStyles: Set<String> = [".plain", ".borderless", "PlainButtonStyle()", "BorderlessButtonStyle()"]
@@ -44,18 +47,38 @@ struct SymbolSizedButtons {
 
     /// The estimated height, or `nil` when the button is not such a button or may be larger.
     func height(of button: FunctionCallExprSyntax, chain: ModifierChain, label: ModifierChain?) -> Double? {
-        guard let name = button.calledName, name == "Button" || name == "Menu", let label, let image = label.rootCall, image.name == "Image",
-            image.call.arguments.first.map({ ["systemName", "systemSymbol"].contains($0.label?.text ?? "") }) == true,
-            label.modifiers.allSatisfy({ (Self.labelKeeps.contains($0.name) && Self.keepsSize($0)) || rotatesOnly($0) }),
-            chain.modifiers.allSatisfy({ (Self.buttonKeeps.contains($0.name) || $0.name.hasPrefix("accessibility")) && Self.keepsSize($0) }),
+        guard let name = button.calledName, name == "Button" || name == "Menu", let label, let symbol = label.rootCall,
+            Self.isSymbol(symbol, iconOnly: (label.modifiers + chain.modifiers).contains(where: Self.isIconOnly)),
+            label.modifiers.allSatisfy({ (Self.labelKeeps.contains($0.name) && Self.keepsSize($0)) || rotatesOnly($0) || Self.isIconOnly($0) }),
+            chain.modifiers.allSatisfy({
+                ((Self.buttonKeeps.contains($0.name) || $0.name.hasPrefix("accessibility")) && Self.keepsSize($0)) || Self.isIconOnly($0)
+            }),
             !PaddedButtonStyles.apply(to: button, chain: chain),
             // A plain or borderless button in a list row is tapped on its own, not through the row.
             !ContentSizedButtons.isInSystemContainer(button, ownStyle: chain.first("buttonStyle") != nil),
-            Self.isPlaced(chain.outermost) || isPlacedPrivateBody(chain.outermost),
+            Self.isPlaced(chain.outermost) || isPlacedPrivateBody(chain.outermost) || isPlacedPrivateBuilder(chain.outermost),
             let size = pointSize(label.modifiers) ?? pointSize(chain.modifiers) ?? containerPointSize(of: button)
                 ?? defaultPointSize(of: button, chains: [label, chain])
         else { return nil }
         return TappableSymbols.estimatedHeight(pointSize: size)
+    }
+
+    /// Whether the label is one SF Symbol: `Image(systemName:)`, or `Label(_:systemImage:)` shown
+    /// icon-only (XcodesApp 7fd5b660 `InstallationStepRowView.swift:29-31`, a cancel button whose
+    /// `Label("Cancel", systemImage: "xmark.circle.fill")` has `.labelStyle(IconOnlyLabelStyle())`):
+    /// the style shows the symbol alone, at the size the same `Image` would have.
+    static func isSymbol(_ root: (name: String, call: FunctionCallExprSyntax), iconOnly: Bool) -> Bool {
+        let labels = root.call.arguments.map { $0.label?.text ?? "_" }
+        switch root.name {
+        case "Image": return labels.first.map { ["systemName", "systemSymbol"].contains($0) } == true
+        case "Label": return iconOnly && labels == ["_", "systemImage"]
+        default: return false
+        }
+    }
+
+    /// Whether a modifier is `.labelStyle(.iconOnly)` or `.labelStyle(IconOnlyLabelStyle())`.
+    static func isIconOnly(_ modifier: ModifierChain.Modifier) -> Bool {
+        modifier.name == "labelStyle" && [".iconOnly", "IconOnlyLabelStyle()"].contains(modifier.call.arguments.first?.expression.trimmedDescription ?? "")
     }
 
     /// The point size of the innermost `.font`: a fixed system size, or a text style's at Large.
