@@ -273,6 +273,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
             return SwiftUIElements.namesAnIcon(label)
         }
         if let property = computedProperty(returning: weightedFont(node)) { return SwiftUIElements.namesAnIcon(property) }
+        if let function = IconFontFunctions.function(returning: value) { return SwiftUIElements.namesAnIcon(function) }
         guard let clause = value.parent?.as(InitializerClauseSyntax.self) else { return false }
         let name: String
         if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {

@@ -96,4 +96,31 @@ import Testing
         #expect(found.filter { $0.rule == "text.shrinks" }.compactMap(\.location?.line) == [2])
         #expect(found.filter { $0.rule == "text.fixed-size" }.compactMap(\.location?.line) == [1])
     }
+    /// breadwallet-ios a81bc58d `breadwalletWidget/Views/SharedComponentViews.swift:115-117,
+    /// :147-153, :167-168`: `updatedIconFont()` is passed as `iconFont:` and given only to
+    /// `Image(systemName: "arrow.clockwise")`; `updatedFont()`, the text's, is its neighbour, and a
+    /// text function's fixed size still fires.
+    @Test func aFontFunctionNamedForAnIconIsNotText() throws {
+        let source = """
+            import SwiftUI
+            struct InfoView: View {
+                func updatedIconFont() -> Font {
+                    switch widgetFamily {
+                    case .systemLarge, .systemMedium:
+                        return .system(size: 13)
+                    default:
+                        return .system(size: 8)
+                    }
+                }
+                func updatedTextFont() -> Font {
+                    switch widgetFamily {
+                    case .systemLarge: return .system(size: 13)
+                    default: return .caption2
+                    }
+                }
+            }
+            """
+        let fixed = try scanSwift(source).elements.filter { if case .fixed? = $0.font { true } else { false } }
+        #expect(fixed.compactMap(\.location.line) == [13])
+    }
 }

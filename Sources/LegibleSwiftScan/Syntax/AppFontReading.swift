@@ -46,19 +46,20 @@ extension FontExpressionReader {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             types = candidateTypes(base: member.base?.trimmedDescription)
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), depth > 0, let implicitFontType {
-            // Only inside an app function's body is a bare call known to be one of its type's.
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let owner = ownerType ?? (depth > 0 ? implicitFontType : nil) {
+            // Only inside an app function's body (or a member's getter) is a bare call known to be one of its type's.
             name = reference.baseName.text
-            types = [implicitFontType]
+            types = [owner]
         } else {
             return nil
         }
         let declared = types.filter { appFonts.declared.contains("\($0).\(name)") }
         let readings = declared.map { type -> FontReading? in
-            guard let function = appFonts.functions["\(type).\(name)"], let body = function.template.font(at: call) else { return nil }
+            guard let (function, body) = appFonts.function("\(type).\(name)", at: call) else { return nil }
             var inner = self
             inner.depth += 1
             inner.implicitFontType = function.type
+            inner.ownerType = function.owner
             return inner.read(body)
         }
         guard let first = readings.first ?? nil, readings.allSatisfy({ $0 == first }) else { return nil }
@@ -163,5 +164,27 @@ private final class BranchAssignments: SyntaxVisitor {
             unreadable = true
         }
         return .skipChildren
+    }
+}
+
+extension FontExpressionReader {
+    /// `guard let font = A else { return B }; return font`, alone in a closure (or a function's
+    /// body, read as one): the value bound, `A`, which is the font meant, and the fallback, `B`. breadwallet-ios a81bc58d `UIFont+BRWAdditions.swift:15-21`,
+    /// `customBold(size:)` returning the bundled `UIFont(name: "CircularPro-Bold", size: size)`
+    /// or, when it is missing, `systemFont(ofSize: size, weight: .bold)`: its 149 calls
+    /// (`ShareDataViewController.swift:13`, `.customBold(size: 26.0)`) were unknown fonts, their
+    /// fixed size missed and their shrinking reported as undoing a chosen size (fresh-ios24a
+    /// patterns 4 and 8). `nil` for any other shape.
+    static func guardedReturn(_ closure: ClosureExprSyntax) -> (bound: ExprSyntax, fallback: ExprSyntax)? {
+        let statements = Array(closure.statements)
+        guard statements.count == 2, let guarded = statements[0].item.as(GuardStmtSyntax.self), guarded.conditions.count == 1,
+            let binding = guarded.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            binding.bindingSpecifier.tokenKind == .keyword(.let), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value, guarded.body.statements.count == 1,
+            let fallback = guarded.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+            let returned = statements[1].item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self),
+            returned.baseName.text == name
+        else { return nil }
+        return (value, fallback)
     }
 }

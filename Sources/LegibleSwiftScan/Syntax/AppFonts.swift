@@ -36,12 +36,20 @@ struct AppFonts: Sendable, Equatable {
         var template: FontWrapper
         /// `Font` or `UIFont`: an implicit member in the body (`.fontWithSize(…)`) is of this type.
         var type: String
+        /// The app's type that declares it (`Theme`), whose functions a bare call in the body
+        /// names; `nil` in an extension of `Font` or `UIFont`, where that is ``type``.
+        var owner: String? = nil
     }
 
     /// `UIFont.name` → the font the token reads as.
     private(set) var tokens: [String: FontReading] = [:]
     /// `Font.name`/`UIFont.name` → a function.
     private(set) var functions: [String: Function] = [:]
+    /// `Theme.font` → the overloads of a name declared with several parameter lists, each
+    /// readable; a call means the one its arguments fit (``function(_:at:)``).
+    private(set) var overloads: [String: [Function]] = [:]
+    /// The number raw values of the app's enums (``RawValueSizes``).
+    private(set) var rawSizes = RawValueSizes()
     /// Every member declared, read or not, by `Type.name`.
     private(set) var declared: Set<String> = []
     /// The app's own types (not `Font`/`UIFont`) that declare a `UIFont` static member (`Unwrap`).
@@ -58,6 +66,14 @@ struct AppFonts: Sendable, Equatable {
     private(set) var ownSizeMethods: Set<String> = []
 
     var isEmpty: Bool { declared.isEmpty }
+
+    /// The function `key` names that `call`'s arguments fit, with its body at them: the one
+    /// declared, or the one overload they fit; `nil` when none or several do.
+    func function(_ key: String, at call: FunctionCallExprSyntax) -> (function: Function, body: ExprSyntax)? {
+        if let function = functions[key] { return function.template.font(at: call).map { (function: function, body: $0) } }
+        let fitting = (overloads[key] ?? []).compactMap { function in function.template.font(at: call).map { (function: function, body: $0) } }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
 
     static let types = ["Font", "UIFont"]
 
@@ -81,7 +97,8 @@ struct AppFonts: Sendable, Equatable {
             guard let name = key.split(separator: ".", maxSplits: 1).last, identifiers.mayName(name) else { continue }
             if let token = tokens[key] { used.append("\(key)=\(token)") }
             if let function = functions[key] { used.append("\(key)=\(function)") }
-            if tokens[key] == nil && functions[key] == nil { used.append("\(key)=?") }
+            for overload in overloads[key] ?? [] { used.append("\(key)=\(overload)") }
+            if tokens[key] == nil && functions[key] == nil && overloads[key] == nil { used.append("\(key)=?") }
         }
         for name in ownSizeMethods.sorted() where identifiers.mayName(name) { used.append("UIFont.\(name)()=own") }
         return (used.sorted() + (sizesKey.isEmpty ? [] : [sizesKey])).joined(separator: "\n")
@@ -150,15 +167,23 @@ struct AppFonts: Sendable, Equatable {
         }
         table.declareObjectMembers(members.objects, in: all, constants: constants, into: &members)
         for (key, found) in members.functions {
-            // Overloads or two declarations with two bodies: which one a call means is not known.
-            guard let first = found.first ?? nil, found.allSatisfy({ $0 == first }) else { continue }
-            table.functions[key] = first
+            // Two declarations with two bodies: which one a call means is known only from its
+            // arguments, and only when every one is read.
+            guard let first = found.first ?? nil else { continue }
+            if found.allSatisfy({ $0 == first }) {
+                table.functions[key] = first
+            } else if case let all = found.compactMap({ $0 }), all.count == found.count {
+                table.overloads[key] = all.reduce(into: [Function]()) { unique, function in if !unique.contains(function) { unique.append(function) } }
+            }
         }
+        table.rawSizes = RawValueSizes.declared(in: all)
         var readings: [String: [FontReading?]] = [:]
         for token in members.tokens {
             var reader = FontExpressionReader(constants: token.constants)
             reader.appFonts = table
             reader.implicitFontType = "UIFont"
+            // A getter's bare call (`font(.body1, .body)` in `Theme`) is of the type it is declared in.
+            reader.ownerType = token.key.lastIndex(of: ".").map { String(token.key[..<$0]) }
             readings[token.key, default: []].append(token.value.flatMap(reader.read))
         }
         table.resolve(readings: readings, aliases: members.aliases)
@@ -212,7 +237,7 @@ struct AppFonts: Sendable, Equatable {
                 let key = "\(name).\(function.name.text)"
                 declared.insert(key)
                 namespaces.insert(name)
-                found.functions[key, default: []].append(Self.template(function).map { Function(template: $0, type: "UIFont") })
+                found.functions[key, default: []].append(Self.template(function).map { Function(template: $0, type: "UIFont", owner: name) })
             } else if let variable = member.decl.as(VariableDeclSyntax.self),
                 variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
             {

@@ -49,6 +49,10 @@ struct FontExpressionReader {
     var implicitFontType: String?
     /// How many app functions deep the reading is (``maximumAppFontDepth``).
     var depth = 0
+    /// The app's type whose function body or member getter is being read (`Theme`): a bare call
+    /// in it is one of that type's functions. `nil` elsewhere, and in an extension of `Font` or
+    /// `UIFont` (``implicitFontType`` is the type there).
+    var ownerType: String?
     /// The names a closure called in place binds (`let metrics = UIFontMetrics(…)`), read where
     /// they are used in its returned expression, not only when returned alone: Unwrap 44886cb3
     /// `Unwrap.swift:42-47` returns `metrics.scaledFont(for: baseFont)` of two such names.
@@ -102,6 +106,10 @@ struct FontExpressionReader {
             guard case .font(let returned) = switched else { return nil }
             return read(returned)
         }
+        // `guard let font = UIFont(name: …, size: size) else { return .systemFont(ofSize: size) }; return
+        // font`: the font meant is the one bound; the fallback, for a font missing from the app, is
+        // not read in its place (a bound size not known leaves the font unknown).
+        if let guarded = Self.guardedReturn(closure) { return read(guarded.bound) }
         var bound: [String: ExprSyntax] = [:]
         var returned: ExprSyntax?
         for item in closure.statements {
@@ -168,7 +176,7 @@ struct FontExpressionReader {
         // invisible for Live Text with `.systemFont(ofSize: 0)`, was reported as a fixed size).
         guard
             let size = constants.number(expression) ?? FixedSizeBranches.smaller(expression, constants: constants)
-                ?? FixedSizeBranches.smallerLocal(expression, constants: constants), size > 0
+                ?? FixedSizeBranches.smallerLocal(expression, constants: constants) ?? appFonts.rawSizes.size(expression), size > 0
         else { return nil }
         return size
     }
