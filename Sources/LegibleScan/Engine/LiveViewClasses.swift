@@ -33,7 +33,11 @@ package enum LiveViewClasses {
                 return true
             }
             guard outletsLive else { return false }
-            let outlets = elements[index].outlets.flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
+            // A code view reached through a class's member or a local of the class (``ScannedElement/codeOutlet``)
+            // that the class's own code makes live: OsmAnd-iOS bb362bba `OAMapSettingsCategoryScreen.mm:295`
+            // sets Footnote on `customHeader.label`, which `OATableViewCustomHeaderView.m:67` makes live.
+            let outlets = (elements[index].outlets + (elements[index].codeOutlet.map { [$0] } ?? []))
+                .flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
             if outlets.contains(where: { setInCode.contains("\($0).\(liveOutletMember)") }) { return true }
             guard let type = elements[index].codeClass else { return false }
             let chain = CodeSetPlaceholders.inherited("\(type).self", superclasses: superclasses)
