@@ -67,6 +67,8 @@ struct ObjCFileScan {
             element.suppressions = suppressions.covering(lines: site.lines, attached: &attached)
             elements.append(element)
         }
+        // Tables a superclass reloads when the text size changes (``ObjCSizeReloads``).
+        setInCode.formUnion(ObjCSizeReloads.facts(file: file, elements: elements))
         var result = ScanFileResult(elements: elements, findings: suppressions.missingReasonFindings(attached: attached), setInCode: setInCode)
         result.interfaceStyles = interfaceStyles
         result.textsInCode = textsInCode

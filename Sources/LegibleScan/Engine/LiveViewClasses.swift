@@ -23,8 +23,11 @@ package enum LiveViewClasses {
 
     /// Removes `text.not-live` findings about views of classes that make themselves live, about
     /// a file's views whose owner's code makes them live, and about views a runtime attribute
-    /// makes live (UIKit's own key path, or one whose setter the app declares so).
+    /// makes live (UIKit's own key path, or one whose setter the app declares so), and about rows
+    /// a superclass sets again on a text size change (``SizeReloadingClasses``).
     static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String]) {
+        // And a row's font a controller's superclass sets again when the text size changes.
+        SizeReloadingClasses.apply(to: &records, setInCode: setInCode, superclasses: superclasses)
         let outletsLive = setInCode.contains(where: { $0.hasSuffix("." + liveOutletMember) })
         records.removeAll { record in
             guard record.finding.rule == ScanRules.textNotLive.id, let index = record.element else { return false }
