@@ -117,7 +117,11 @@ import Testing
     }
 
     @Test func aHeaderClassThatDoesNotMakeItsLabelLiveStillFires() async throws {
-        #expect(try await Self.codeNotLive(["App/OATableViewCustomHeaderView.m": Self.header(flag: nil), "App/OAMapSettingsCategoryScreen.mm": Self.screen]).count == 1)
-        #expect(try await Self.codeNotLive(["App/OATableViewCustomHeaderView.m": Self.header(flag: "NO"), "App/OAMapSettingsCategoryScreen.mm": Self.screen]).count == 1)
+        #expect(
+            try await Self.codeNotLive(["App/OATableViewCustomHeaderView.m": Self.header(flag: nil), "App/OAMapSettingsCategoryScreen.mm": Self.screen]).count
+                == 1)
+        #expect(
+            try await Self.codeNotLive(["App/OATableViewCustomHeaderView.m": Self.header(flag: "NO"), "App/OAMapSettingsCategoryScreen.mm": Self.screen]).count
+                == 1)
     }
 }

@@ -121,7 +121,8 @@ import Testing
     }
 
     @Test func aSubclassOfTheEmptyHandlerStillFires() async throws {
-        let findings = try await Self.notLive(swift: Self.swift(superclass: "OACompoundViewController"), objC: Self.objC(superclass: "OACompoundViewController"))
+        let findings = try await Self.notLive(
+            swift: Self.swift(superclass: "OACompoundViewController"), objC: Self.objC(superclass: "OACompoundViewController"))
         #expect(findings.count == 2)
     }
 
