@@ -119,5 +119,7 @@ public struct ObjCSourceReader: ScanFileReader {
     /// A file with none of these sets nothing the reader reads. Text counts too: a cell that only
     /// fills its outlets (`self.nameLabel.text = name;`, `[self.button setTitle:… forState:…]`)
     /// makes the xib's text a placeholder (ChatSecure's XMPPServerInfoCell.m).
-    private static let hints = ["font", "Font", "Color", "ttributed", "legible:", "InterfaceStyle", "viewWithTag", ".text", "setText:", "setTitle:"]
+    private static let hints = [
+        "font", "Font", "Color", "ContentSize", "ttributed", "legible:", "InterfaceStyle", "viewWithTag", ".text", "setText:", "setTitle:",
+    ]
 }

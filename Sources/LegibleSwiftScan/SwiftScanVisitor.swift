@@ -118,6 +118,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         CollectionItemSizing.function(node, scan: scan)
         AppThemeSetters.function(node, scan: scan)
+        SwiftSizeReloads.function(node, scan: scan)
         return .visitChildren
     }
 

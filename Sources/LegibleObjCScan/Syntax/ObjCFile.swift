@@ -35,6 +35,9 @@ struct ObjCFile: Sendable {
     /// Per method body (``ObjCStatement/scope``), the class of each object parameter its
     /// header declares: `- (void)configureHeader:(MeHeaderView *)view {` → `view`: `MeHeaderView`.
     var parameterClasses: [Int: [String: String]] = [:]
+    /// Per method body, the method's selector (`tableView:cellForRowAtIndexPath:`, `viewDidLoad`)
+    /// and the class of the `@implementation` it is in (an empty body has no statement to say so).
+    var methodSelectors: [Int: (selector: String, className: String?)] = [:]
 
     /// Lexes and cuts `text`.
     ///
@@ -130,6 +133,7 @@ private struct ObjCFileBuilder {
             scopes += 1
             scope = scopes
             if let parameters = Self.parameterClasses(header), !parameters.isEmpty { file.parameterClasses[scope] = parameters }
+            if let selector = ObjCSelectors.selector(ofHeader: header) { file.methodSelectors[scope] = (selector, className) }
         }
         braces.append(false)
         blocks.append((onlyBelow: elseVersion ?? blocks.last?.onlyBelow, checks: checks ?? elseVersion))

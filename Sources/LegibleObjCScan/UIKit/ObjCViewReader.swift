@@ -25,6 +25,9 @@ struct ObjCReceiver {
     var className: String?
     /// Whether code reaches the view through the class's own member (`_label`, `self.label`).
     var throughMember = false
+    /// `Class.outlet` for a view reached through a local of an app class (`cell.titleLabel` of
+    /// `OASimpleTableViewCell *cell`), ``ObjCLocalOutlets``.
+    var localOutlet: String?
 
     /// The kind of view its name suggests (``ScannedElement/Kind/uiKitView(named:)``).
     var kind: ScannedElement.Kind { .uiKitView(named: name) }
@@ -80,6 +83,9 @@ struct ObjCViewReader {
         if receivers[key] == nil { order.append(key) }
         // A local's scope is its method's: only a view of the class's scope is the class's member.
         if set.throughMember, scopeKey.hasPrefix("class ") { receiver.throughMember = true }
+        if receiver.localOutlet == nil, !set.throughMember {
+            receiver.localOutlet = ObjCLocalOutlets.outlet(ofReceiver: set.receiver, constants: constants, scope: set.statement.scope, line: set.site.line)
+        }
         let fonts = ObjCFontReader(constants: constants, scope: set.statement.scope)
         let colors = ObjCColorReader(fonts: fonts)
         switch set.property {
@@ -131,7 +137,8 @@ struct ObjCViewReader {
                 element.backgroundColor = background
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
-            element.codeOutlet = Self.outlet(ofReceiver: receiver.name, className: receiver.className, throughMember: receiver.throughMember)
+            element.codeOutlet =
+                Self.outlet(ofReceiver: receiver.name, className: receiver.className, throughMember: receiver.throughMember) ?? receiver.localOutlet
             let live = receiver.adjustsForContentSize == true || reactsToSizeChanges
             return receiver.platformElements(of: element, path: path, live: live, id: id) ?? [(element, site.lines)]
         }

@@ -23,8 +23,11 @@ package enum LiveViewClasses {
 
     /// Removes `text.not-live` findings about views of classes that make themselves live, about
     /// a file's views whose owner's code makes them live, and about views a runtime attribute
-    /// makes live (UIKit's own key path, or one whose setter the app declares so).
+    /// makes live (UIKit's own key path, or one whose setter the app declares so), and about rows
+    /// a superclass sets again on a text size change (``SizeReloadingClasses``).
     static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String]) {
+        // And a row's font a controller's superclass sets again when the text size changes.
+        SizeReloadingClasses.apply(to: &records, setInCode: setInCode, superclasses: superclasses)
         let outletsLive = setInCode.contains(where: { $0.hasSuffix("." + liveOutletMember) })
         records.removeAll { record in
             guard record.finding.rule == ScanRules.textNotLive.id, let index = record.element else { return false }
@@ -33,7 +36,11 @@ package enum LiveViewClasses {
                 return true
             }
             guard outletsLive else { return false }
-            let outlets = elements[index].outlets.flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
+            // A code view reached through a class's member or a local of the class (``ScannedElement/codeOutlet``)
+            // that the class's own code makes live: OsmAnd-iOS bb362bba `OAMapSettingsCategoryScreen.mm:295`
+            // sets Footnote on `customHeader.label`, which `OATableViewCustomHeaderView.m:67` makes live.
+            let outlets = (elements[index].outlets + (elements[index].codeOutlet.map { [$0] } ?? []))
+                .flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
             if outlets.contains(where: { setInCode.contains("\($0).\(liveOutletMember)") }) { return true }
             guard let type = elements[index].codeClass else { return false }
             let chain = CodeSetPlaceholders.inherited("\(type).self", superclasses: superclasses)

@@ -16,6 +16,7 @@ enum OutletReceivers {
         // a fixed 16 pt button (FileCell.xib:22), which `text.fixed-size` reports there.
         var receiver = receiver
         if receiver.hasSuffix(".titleLabel") { receiver.removeLast(".titleLabel".count) }
+        if let outlet = localOutlet(ofReceiver: receiver, at: node) { return outlet }
         guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         var current = node.parent
         while let ancestor = current {
@@ -32,6 +33,20 @@ enum OutletReceivers {
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// `Type.member` for `local.member` when `local` is declared as one of the app's classes
+    /// (`let cell = tableView.dequeueReusableCell(…) as! OASimpleTableViewCell`, a parameter
+    /// `cell: OASimpleTableViewCell`): what the class's xib or code sets on its `member` holds for
+    /// it too. OsmAnd-iOS bb362bba `MapSettingsBuildings3DParametersViewController.swift:568` sets
+    /// Body on `cell.titleLabel`, which `OASimpleTableViewCell.xib:72` makes live.
+    private static func localOutlet(ofReceiver receiver: String, at node: Syntax) -> String? {
+        let parts = receiver.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+            let type = DeclaredTypes.type(of: parts[0], at: node), !type.hasPrefix("UI"), !type.hasPrefix("NS"),
+            type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return "\(type).\(parts[1])"
     }
 
     private static func declaresOutlet(_ name: String, in members: MemberBlockSyntax) -> Bool {

@@ -186,12 +186,11 @@ struct UIKitReader {
             let anchor = receiver.layerFont?.node ?? receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
-            // A file that re-applies fonts when the text size changes (it observes the size
-            // category, or this view's font is set again in a size-change handler) keeps text
-            // styles live without adjustsFontForContentSizeCategory; so does a configuration's
-            // text attributes transformer, run on every update, and a list content
-            // configuration's `textProperties` (it adjusts unless told not to), and a SwiftUI text
-            // style, which only an `AttributedString` takes as its `.font`.
+            // A file that re-applies fonts when the text size changes (it observes the size category, or
+            // this view's font is set again in a size-change handler) keeps text styles live without
+            // adjustsFontForContentSizeCategory; so does a configuration's text attributes transformer, run
+            // on every update, a list content configuration's `textProperties` (it adjusts unless told
+            // not to), and a SwiftUI text style, which only an `AttributedString` takes as its `.font`.
             let live =
                 receiver.adjustsForContentSize ?? receiver.isListTextProperties || scan.reactsToSizeChanges || receiver.isAttributeContainer
                 || refreshed.contains("\(scan.enclosingTypeName(receiver.firstNode) ?? "")|\(receiver.name)")
@@ -201,6 +200,7 @@ struct UIKitReader {
             element.fixedSizeConstant = receiver.layerFont == nil ? receiver.sizeConstant : nil
             element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
             element.codeClass = LiveClassReceivers.appClass(ofReceiver: receiver.name, at: receiver.firstNode)
+            SwiftSizeReloads.candidate(element, at: Syntax(receiver.fontNode ?? receiver.firstNode), scan: scan)
             AttributedSetters.noteFont(of: receiver.name, element: element, at: receiver.firstNode, scan: scan)
             receiver.addBranchFonts(kind: kind, live: live, of: element, scan: scan)
             // One letter centred in a filled, rounded view the type builds (``CodeMonograms``).
