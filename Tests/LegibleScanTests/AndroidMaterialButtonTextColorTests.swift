@@ -21,8 +21,10 @@ import Testing
             </LinearLayout>
             """##
         let elements = try AndroidContentViewTests.elements("main", ["res/layout/main.xml": layout, "res/values/styles.xml": Self.styles])
-        // Must not: the button's colour is its style's, not TextSmall's.
-        #expect(elements["btnPush"]?.textColor == nil)
+        // Must not: the button's colour is its style's (Material 3's baseline colorOnPrimary), not TextSmall's.
+        let push = try #require(AndroidMaterialButtonStyleTextColorTests.light(elements["btnPush"]?.textColor))
+        #expect(push.written == "?attr/colorOnPrimary")
+        #expect(push.light == AndroidThemeTests.hex(0xFFFFFF))
         // Must: a button's own textColor, and a text view's text appearance.
         #expect(elements["own"]?.textColor == AndroidThemeTests.hex(0x888888))
         #expect(elements["label"]?.textColor == AndroidThemeTests.hex(0x1D1B20))

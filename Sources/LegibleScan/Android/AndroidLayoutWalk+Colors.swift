@@ -24,7 +24,8 @@ extension AndroidLayoutWalk {
         // A Material button's library style sets `android:textColor`, which wins over a text
         // appearance's: TrackerControl 8c119b04 main.xml:158's `textAppearance="@style/TextSmall"`
         // (onSurface) is drawn in the filled button's onPrimary, not judged on its #b71c1c fill.
-        if try isMaterialButton(view) { return nil }
+        // That colour is the library style's theme attribute, when the style is one Legible knows.
+        if try isMaterialButton(view) { return materialButtonTextColor(view, id: id, location: location) }
         // A text appearance whose parents are a cycle is reported where its font is read.
         if let appearance = view.android("textAppearance"), let reference = AndroidValueSyntax.reference(appearance), reference.type == "style",
             let resolved = try? resources.resolveStyle(reference.name, isFramework: reference.isFramework)

@@ -95,6 +95,9 @@ enum ScanOverflowAudit {
         else { return nil }
         layout.width = width
         var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
+        // A layout's `@string/x` (or its code's `R.string.x`) is a `<string>`: a `<plurals>` or
+        // `<string-array>` of the same name is another resource (AndroidAPS 02052250 profile_fragment.xml:196).
+        if element.platform == .android, element.location.file.hasSuffix(".xml") { entries.removeAll { $0.variant != nil } }
         // A Gradle plugin fills `${name}` in string resources at build time (ScanOverflowAudit+BuildTemplates.swift).
         if element.platform == .android, entries.contains(where: { hasBuildTemplate($0.text) }) {
             entries = resources.expandingBuildTemplates(entries).entries
@@ -332,6 +335,12 @@ enum ScanOverflowAudit {
             finding.severity = min(finding.severity, .warning)
             finding.message += " (code may replace it with text the scan cannot read)"
             finding.setProperty("mayBeReplacedBy", other)
+        }
+        // Only punctuation (AndroidAPS 02052250 loop_fragment.xml:34-43, a ":" in a 5 dp column): its
+        // glyph is drawn centred and clipped at its sides, and nothing in it is read (as text.fixed-size says).
+        if finding.rule == AuditRule.overflow, SeparatorText.isSeparatorOnly(audited[labelFinding.label].entry.text) {
+            finding.severity = .note
+            finding.message += "; it shows only punctuation, a separator between other views, drawn centred and clipped at its sides, not text a person reads"
         }
         return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex, localeGroup: group), labels[number].screens)
     }
