@@ -7,6 +7,10 @@ enum CodeSetPlaceholders {
     /// The properties each rule judges.
     private static let judged: [String: [String]] = [
         ScanRules.contrastText.id: ["textColor", "backgroundColor"],
+        // A colour no source defines is not measured: when code sets the text or background colour
+        // (green_ios `cardView.setStyle(.bottomsheet)` over HWDialogs.storyboard:50's unknown
+        // customModalBlueDark), the file's pair is a placeholder and no measure was lost.
+        ScanRules.unresolved.id: ["textColor", "backgroundColor"],
         ScanRules.textFixedSize.id: ["font"],
         ScanRules.textNotLive.id: ["font"],
         // An Android view whose `layoutParams` code sets is not the size its layout writes, nor
@@ -49,7 +53,8 @@ enum CodeSetPlaceholders {
         for index in records.indices {
             guard let element = records[index].element,
                 !elements[element].outlets.isEmpty || !elements[element].backgroundOutlets.isEmpty || !elements[element].sizeOutlets.isEmpty,
-                let properties = judged[records[index].finding.rule]
+                let properties = judged[records[index].finding.rule],
+                records[index].finding.rule != ScanRules.unresolved.id || records[index].finding.message.contains("colour cannot be resolved")
             else { continue }
             // The element's own properties, and the background of the superviews behind it.
             let own = elements[element].outlets.flatMap { related($0, superclasses: superclasses, subclasses: subclasses) }
