@@ -134,6 +134,7 @@ public struct SwiftSourceReader: ScanFileReader {
             || facts.appFlags.names.contains { words.mayName($0) }
             // What a helper another file declares sets on the views handed to it.
             || facts.viewHelpers.names.contains { words.mayName($0) && text.contains("\($0)(") }
+            || facts.fontlessAttributedBuilders.contains { words.mayName($0) && text.contains("\($0)(") }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = facts.overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")
