@@ -204,6 +204,8 @@ struct UnshownNibs {
     let classLookups: ClassLookups
     /// Each code file's text, for the rarer questions asked of a few files (``subclassedBaseReason``).
     let codeTexts: [String: String]
+    /// Whether code instantiates storyboard scenes by identifiers it builds (``unshownScenes(of:root:)``).
+    let buildsIdentifiers: Bool
 
     init(files: ScanFileSet, limits: ScanLimits) {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a source file", setting: "ScanLimits.maximumFileBytes")
@@ -234,11 +236,12 @@ struct UnshownNibs {
         objCMentions = mentions
         classLookups = ClassLookups(texts.keys.sorted().compactMap { texts[$0] })
         codeTexts = texts
+        buildsIdentifiers = Self.buildsIdentifiers(texts.values)
         interfaceTexts = interface
         // Launch screens and main nibs are named by Info.plist or the project's build settings
         // (a project lists every file, so only its settings' lines).
         let projectLines = (files.projectFiles + specs).compactMap(read).flatMap { $0.split(separator: "\n") }.filter {
-            $0.contains("StoryboardName") || $0.contains("NibFile")
+            $0.contains("StoryboardName") || $0.contains("StoryboardFile") || $0.contains("NibFile")
         }
         plists = (files.infoPropertyLists.compactMap(read) + projectLines.map(String.init)).joined(separator: "\n")
     }
@@ -257,8 +260,8 @@ struct UnshownNibs {
         }
     }
 
-    /// The lines of `file` no screen shows, each with why: the whole of a xib nothing loads, or
-    /// each prototype cell of a storyboard nothing dequeues.
+    /// The lines of `file` no screen shows, each with why: the whole of a xib nothing loads, a
+    /// storyboard's scene nothing reaches, or each prototype cell of a storyboard nothing dequeues.
     func unshownParts(of file: String) -> [(lines: ClosedRange<Int>, reason: String)] {
         let ext = PathParts.pathExtension(PathParts.name(file)).lowercased()
         guard ext == "xib" || ext == "storyboard", let text = interfaceTexts[file],
@@ -269,7 +272,8 @@ struct UnshownNibs {
             guard let reason = unloadedReason(nib: name, root: root, file: file) else { return [] }
             return [(0...Int.max, reason)]
         }
-        var parts: [(lines: ClosedRange<Int>, reason: String)] = []
+        // A scene nothing reaches, or the whole storyboard nothing loads (``unshownScenes(of:root:)``), before its cells.
+        var parts = unshownScenes(of: file, root: root)
         Self.walk(root, inDynamicList: false) { cell in
             guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty, !isDequeued(identifier) else { return }
             let lines = cell.position.line...Self.lastLine(of: cell)
