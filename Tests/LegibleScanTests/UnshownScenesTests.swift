@@ -162,8 +162,9 @@ import Testing
         #expect(found["UserAccountUpdateViewController.storyboard"]?.isEmpty == true, "\(found["UserAccountUpdateViewController.storyboard"] ?? [])")
         #expect(found["Mac.storyboard"]?.isEmpty == true, "\(found["Mac.storyboard"] ?? [])")
         let unnamed = try UnshownNibsTests.unshown(
-            files.merging(["Modals/ModalsFactory.swift": factory.replacingOccurrences(of: "UserAccountUpdateViewController.self", with: "UIViewController.self")]) { $1 })
+            files.merging([
+                "Modals/ModalsFactory.swift": factory.replacingOccurrences(of: "UserAccountUpdateViewController.self", with: "UIViewController.self")
+            ]) { $1 })
         #expect(unnamed["UserAccountUpdateViewController.storyboard"]?.first?.reason.contains("\"UserAccountUpdate\"") == true)
     }
 }
-

@@ -179,4 +179,3 @@ import Testing
         #expect(unresolved["other-title"]?.severity == .warning, "\(unresolved)")
     }
 }
-

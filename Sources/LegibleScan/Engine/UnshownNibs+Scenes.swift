@@ -93,14 +93,14 @@ extension UnshownNibs {
         return texts.contains { text in
             ByteSearch.contains("ithIdentifier", in: text)
                 && calls.contains { call in
-                var rest = Substring(text)
-                while let range = rest.range(of: call) {
-                    rest = rest[range.upperBound...]
-                    let argument = rest.drop { $0 == " " }
-                    if !argument.hasPrefix("\"") && !argument.hasPrefix("@\"") { return true }
+                    var rest = Substring(text)
+                    while let range = rest.range(of: call) {
+                        rest = rest[range.upperBound...]
+                        let argument = rest.drop { $0 == " " }
+                        if !argument.hasPrefix("\"") && !argument.hasPrefix("@\"") { return true }
+                    }
+                    return false
                 }
-                return false
-            }
         }
     }
 

@@ -30,8 +30,9 @@ private final class AttributedBuilders: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let result = node.signature.returnClause?.type.trimmedDescription, result.hasSuffix("AttributedString") || result.hasSuffix("AttributedString?")
-            || result.hasSuffix("AttributedString!")
+        if let result = node.signature.returnClause?.type.trimmedDescription,
+            result.hasSuffix("AttributedString") || result.hasSuffix("AttributedString?")
+                || result.hasSuffix("AttributedString!")
         {
             found.insert(node.name.text)
         }
