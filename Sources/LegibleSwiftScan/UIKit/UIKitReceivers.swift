@@ -380,8 +380,7 @@ struct UIKitReader {
         return type
     }
 
-    /// Whether a receiver is the title label of a button given an image and never a title: it
-    /// has no text for its font to size.
+    /// Whether a receiver is the title label of a button given an image and never a title: it has no text for its font to size.
     private func isImageOnlyButtonTitle(_ key: String) -> Bool {
         guard key.hasSuffix(".titleLabel") else { return false }
         let button = String(key.dropLast(".titleLabel".count))
