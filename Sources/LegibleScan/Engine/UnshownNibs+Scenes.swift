@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCatalogs
 import LegibleSyntax
 
 /// Storyboard scenes no screen shows (fresh-ios24b pattern 2, green_ios afb597d8, about 15 % of its
