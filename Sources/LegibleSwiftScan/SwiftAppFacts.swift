@@ -41,6 +41,8 @@ struct SwiftAppFacts: Sendable {
     var oneLetterMembers: Set<String> = []
     /// The `Font` defaults of view initializers every call overrides, as `Type.label` (``OverriddenFontDefaults``).
     var overriddenFontDefaults: Set<String> = []
+    /// The app's functions returning an attributed string whose file names no font (``FontlessAttributedBuilders``).
+    var fontlessAttributedBuilders: Set<String> = []
     /// The app's methods that set a colour or line count on a view handed to them (``AppViewHelpers``).
     var viewHelpers = AppViewHelpers()
     /// The app's Bool constants other files test (``AppConstantFlags``): literals and the Mac Catalyst check.
@@ -81,6 +83,7 @@ struct SwiftAppFacts: Sendable {
         oneLetterMembers = OneLetterMembers.declared(files: files)
         overriddenFontDefaults = OverriddenFontDefaults.defaults(files: files)
         viewHelpers = AppViewHelpers.declared(files: files)
+        fontlessAttributedBuilders = FontlessAttributedBuilders.declared(files: files)
         appFlags = AppConstantFlags.declared(files: files)
         themePalettes = ThemePalettes.declared(files: files, flags: appFlags, colors: extensionColors)
         overwrittenStyles = OverwrittenStyleClosures.declared(files: files)

@@ -136,6 +136,7 @@ public struct SwiftSourceReader: ScanFileReader {
             || facts.viewHelpers.names.contains { words.mayName($0) && text.contains("\($0)(") }
             // Which font parameters of another file's helper reach attributed text.
             || facts.attributedFontHelpers.keys.contains { words.mayName($0) && text.contains("\($0)(") }
+            || facts.fontlessAttributedBuilders.contains { words.mayName($0) && text.contains("\($0)(") }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = facts.overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")

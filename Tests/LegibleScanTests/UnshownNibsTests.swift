@@ -29,7 +29,7 @@ import Testing
 
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
             <scenes><scene sceneID="s"><objects>
                 <tableViewController id="vc" customClass="ChallengeTableViewController" sceneMemberID="viewController">
                     <tableView key="view" dataMode="prototypes" id="table">
@@ -47,7 +47,7 @@ import Testing
                                 </tableViewCellContentView>
                             </tableViewCell>
                         </prototypes>
-                    </tableView>
+                    </tableView><connections><segue destination="settings" kind="show" id="toSettings"/></connections>
                 </tableViewController>
                 <tableViewController id="settings" sceneMemberID="viewController">
                     <tableView key="view" dataMode="static" id="staticTable">

@@ -54,4 +54,63 @@ import Testing
         #expect(colored.severity == .note)
         #expect(colored.message.hasPrefix("code sets Warning.coloredLabel.textColor"), "\(colored.message)")
     }
+
+    /// green_ios afb597d8 (fresh-ios24b pattern 5): BalanceCell.swift:119-125 hides the balance
+    /// behind `Common.obfuscate(…)`'s asterisk attachments (gaios/Helpers/Common.swift:14-36, a
+    /// file naming no font); the balance shows in BalanceCell.xib:56-58's fixed 30 pt otherwise.
+    /// The builder's string replaces the colour at most, not the font.
+    @Test func anAppBuilderWhoseFileNamesNoFontLeavesTheFilesFont() throws {
+        let common = """
+            import UIKit
+            class Common {
+                static func obfuscate(color: UIColor, size: CGFloat, length: Int = 1) -> NSAttributedString {
+                    let lblText = NSMutableAttributedString()
+                    for _ in 1...length { lblText.append(Common().singleAttachment(color: color, size: size)) }
+                    return lblText
+                }
+                private func singleAttachment(color: UIColor, size: Double) -> NSAttributedString {
+                    let attachment = NSTextAttachment()
+                    attachment.image = UIImage(systemName: "asterisk")?.withTintColor(color)
+                    return NSAttributedString(attachment: attachment)
+                }
+            }
+            """
+        // Must not: a builder whose file gives its string a font (the neighbouring case) may replace the file's.
+        let styled = """
+            import UIKit
+            enum Styled {
+                static func amount(_ text: String) -> NSAttributedString {
+                    NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 24)])
+                }
+            }
+            """
+        let cell = """
+            import UIKit
+            final class BalanceCell: UITableViewCell {
+                @IBOutlet weak var lblBalanceValue: UILabel!
+                @IBOutlet weak var lblAmount: UILabel!
+                func configure(hideBalance: Bool) {
+                    if hideBalance {
+                        lblBalanceValue.attributedText = Common.obfuscate(color: .white, size: 24, length: 5)
+                    } else {
+                        lblBalanceValue.text = "1 BTC"
+                    }
+                    lblAmount.attributedText = Styled.amount("1 BTC")
+                }
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-attributed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, text) in [("Common.swift", common), ("Styled.swift", styled)] {
+            let path = folder.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let set = try SwiftSourceReader().prepared(forFiles: paths).read(text: cell, path: "BalanceCell.swift", resources: ScanResources()).setInCode
+        #expect(set.contains("BalanceCell.lblBalanceValue.textColor"), "\(set.sorted())")
+        #expect(!set.contains("BalanceCell.lblBalanceValue.font"), "\(set.sorted())")
+        #expect(set.contains("BalanceCell.lblAmount.font"), "\(set.sorted())")
+    }
 }

@@ -7,6 +7,10 @@ enum CodeSetPlaceholders {
     /// The properties each rule judges.
     private static let judged: [String: [String]] = [
         ScanRules.contrastText.id: ["textColor", "backgroundColor"],
+        // A colour no source defines is not measured: when code sets the text or background colour
+        // (green_ios `cardView.setStyle(.bottomsheet)` over HWDialogs.storyboard:50's unknown
+        // customModalBlueDark), the file's pair is a placeholder and no measure was lost.
+        ScanRules.unresolved.id: ["textColor", "backgroundColor"],
         ScanRules.textFixedSize.id: ["font"],
         ScanRules.textNotLive.id: ["font"],
         // An Android view whose `layoutParams` code sets is not the size its layout writes, nor

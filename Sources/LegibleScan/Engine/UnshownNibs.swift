@@ -207,6 +207,8 @@ struct UnshownNibs {
     let codeTexts: [String: String]
     /// The conditions the projects define for Release alone (``ReleaseConditions``).
     let releaseOnly: Set<String>
+    /// Whether code instantiates storyboard scenes by identifiers it builds (``unshownScenes(of:root:)``).
+    let buildsIdentifiers: Bool
 
     init(files: ScanFileSet, limits: ScanLimits) {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a source file", setting: "ScanLimits.maximumFileBytes")
@@ -237,11 +239,12 @@ struct UnshownNibs {
         objCMentions = mentions
         classLookups = ClassLookups(texts.keys.sorted().compactMap { texts[$0] })
         codeTexts = texts
+        buildsIdentifiers = Self.buildsIdentifiers(texts.values)
         interfaceTexts = interface
         // Launch screens and main nibs are named by Info.plist or the project's build settings
         // (a project lists every file, so only its settings' lines).
         let projectLines = (files.projectFiles + specs).compactMap(read).flatMap { $0.split(separator: "\n") }.filter {
-            $0.contains("StoryboardName") || $0.contains("NibFile")
+            $0.contains("StoryboardName") || $0.contains("StoryboardFile") || $0.contains("NibFile")
         }
         plists = (files.infoPropertyLists.compactMap(read) + projectLines.map(String.init)).joined(separator: "\n")
         releaseOnly = code.isEmpty ? [] : ReleaseConditions.releaseOnly(files.projectFiles.compactMap { path in read(path).map { (path: path, text: $0) } })
@@ -261,8 +264,8 @@ struct UnshownNibs {
         }
     }
 
-    /// The lines of `file` no screen shows, each with why: the whole of a xib nothing loads, or
-    /// each prototype cell of a storyboard nothing dequeues.
+    /// The lines of `file` no screen shows, each with why: the whole of a xib nothing loads, a
+    /// storyboard's scene nothing reaches, or each prototype cell of a storyboard nothing dequeues.
     func unshownParts(of file: String) -> [(lines: ClosedRange<Int>, reason: String)] {
         let ext = PathParts.pathExtension(PathParts.name(file)).lowercased()
         guard ext == "xib" || ext == "storyboard", let text = interfaceTexts[file],
@@ -276,7 +279,8 @@ struct UnshownNibs {
         if let reason = debugOnlyLoadReason(storyboard: (PathParts.name(file) as NSString).deletingPathExtension, file: file) {
             return [(0...Int.max, reason)]
         }
-        var parts: [(lines: ClosedRange<Int>, reason: String)] = []
+        // A scene nothing reaches, or the whole storyboard nothing loads (``unshownScenes(of:root:)``), before its cells.
+        var parts = unshownScenes(of: file, root: root)
         Self.walk(root, inDynamicList: false) { cell in
             guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty, !isDequeued(identifier) else { return }
             let lines = cell.position.line...Self.lastLine(of: cell)

@@ -18,6 +18,14 @@ import SwiftSyntax
 ///   onboarding "Next" button whose background image had made it look image-only, so its fixed
 ///   15 pt title font (OnboardingStepView.swift:107) was missed (fresh-ios23a).
 ///
+/// - a `UILabel`, `UIButton` or `UIView` extension method that switches over a style it is
+///   given: green_ios afb597d8 `lblSubtitle.setStyle(.txtCard)` (SendAddressViewController.swift:75),
+///   whose `case .txtCard:` sets `textColor` (gaios/Extensions/UILabel.swift:55-57), recolours the
+///   storyboard's label (SendFlow.storyboard:68-72); the button's `setStyle(.primary)` sets its
+///   title colour and background (UIButton.swift:98-104), the view's `setStyle(.bottomsheet)` its
+///   background (UIView.swift:160-168). What a call sets is what its case sets, with what the
+///   body sets outside the switch (``AppViewHelpers/caseSettings(of:)``); fresh-ios24b pattern 1.
+///
 /// A method name declared with bodies that set different things sets only what all of them set.
 /// The app's style closures (``AppStyleClosures``) are read as one-parameter methods.
 struct AppViewHelpers: Sendable, Equatable {
@@ -26,18 +34,20 @@ struct AppViewHelpers: Sendable, Equatable {
     private(set) var own: [String: Set<String>] = [:]
     /// The names of ``parameters``' methods, so that most calls are passed over at once.
     private(set) var parameterNames: Set<String> = []
+    /// `setStyle` → `txtCard` → properties of the receiver: an extension method's switch over its style (``caseSettings(of:)``).
+    private(set) var ownCases: [String: [String: Set<String>]] = [:]
 
     /// The method names, for the cache: a file naming one is read afresh.
     var names: Set<String> {
-        parameterNames.union(own.keys)
+        parameterNames.union(own.keys).union(ownCases.keys)
     }
 
     /// What a call sets, as (property, the view's expression without `self.`); `base` is the
     /// receiver of a method call, `nil` for a bare one (`titleStyle(titleLabel)`).
     func settings(of call: FunctionCallExprSyntax, base: ExprSyntax?) -> [(property: String, receiver: String)] {
-        guard let name = call.calledName, own[name] != nil || parameterNames.contains(name) else { return [] }
+        guard let name = call.calledName, own[name] != nil || ownCases[name] != nil || parameterNames.contains(name) else { return [] }
         var result: [(property: String, receiver: String)] = []
-        if let base, let properties = own[name] {
+        if let base, let properties = Self.caseName(call).flatMap({ ownCases[name]?[$0] }) ?? own[name] {
             result += properties.sorted().map { (property: $0, receiver: UIKitReader.normalized(base.trimmedDescription)) }
         }
         let key = "\(name)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
@@ -58,7 +68,8 @@ struct AppViewHelpers: Sendable, Equatable {
     static func declared(files: SwiftPrePassTexts) -> AppViewHelpers {
         var parameterSets: [String: [[Int: Set<String>]]] = [:]
         var ownSets: [String: [Set<String>]] = [:]
-        for index in files.indices where files.containsAny(index, ["setTitle", "numberOfLines", "textColor"]) {
+        var caseSets: [String: [String: [Set<String>]]] = [:]
+        for index in files.indices where files.containsAny(index, ["setTitle", "numberOfLines", "textColor", "backgroundColor"]) {
             let functions = Functions()
             functions.walk(files.tree(index))
             for (function, extended) in functions.found {
@@ -74,7 +85,10 @@ struct AppViewHelpers: Sendable, Equatable {
                 }
                 parameterSets["\(function.name.text)(\(labels))", default: []].append(byPosition)
                 if ["UIButton", "UILabel"].contains(extended) {
-                    ownSets[function.name.text, default: []].append(assignments.properties(on: ["", "self", "titleLabel", "self.titleLabel"]))
+                    ownSets[function.name.text, default: []].append(assignments.properties(on: Self.ownBases))
+                }
+                if ["UIButton", "UILabel", "UIView"].contains(extended.hasPrefix("UIKit.") ? String(extended.dropFirst(6)) : extended) {
+                    for (label, set) in Self.caseSettings(of: function) { caseSets[function.name.text, default: [:]][label, default: []].append(set) }
                 }
             }
         }
@@ -100,7 +114,65 @@ struct AppViewHelpers: Sendable, Equatable {
             let common = bodies.dropFirst().reduce(bodies[0]) { $0.intersection($1) }
             if !common.isEmpty { table.own[name] = common }
         }
+        // A case name two methods of that name switch over (two style enums' `.title`) sets what both set.
+        for (name, cases) in caseSets {
+            table.ownCases[name] = cases.mapValues { sets in sets.dropFirst().reduce(sets[0]) { $0.intersection($1) } }
+        }
         return table
+    }
+
+    /// The receiver itself, as an extension method's body names it.
+    private static let ownBases = ["", "self", "titleLabel", "self.titleLabel"]
+
+    /// What each case of an extension method's `switch` over its first parameter sets on the
+    /// receiver, with what the body sets outside the switch (a button's `titleLabel?.font` before
+    /// it); a title colour counts as the text colour (both replace the file's `textColor`), so
+    /// that a label's and a button's `setStyle` agree. Empty for a method without such a switch.
+    static func caseSettings(of function: FunctionDeclSyntax) -> [String: Set<String>] {
+        guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body else { return [:] }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        var outside = Set<String>()
+        var switched: SwitchExprSyntax?
+        for item in body.statements {
+            let statement = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self)
+            if switched == nil, let statement, statement.subject.trimmedDescription == name {
+                switched = statement
+                continue
+            }
+            outside.formUnion(ownSettings(of: Syntax(item)))
+        }
+        guard let switched else { return [:] }
+        var result: [String: Set<String>] = [:]
+        for element in switched.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), let items = switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems else { continue }
+            let set = outside.union(switchCase.statements.reduce(into: Set<String>()) { $0.formUnion(ownSettings(of: Syntax($1))) })
+            for item in items {
+                guard let label = item.pattern.as(ExpressionPatternSyntax.self).flatMap({ caseName($0.expression) }) else { continue }
+                result[label] = set
+            }
+        }
+        return result
+    }
+
+    /// What a statement sets on the receiver, a title colour read as the text colour.
+    private static func ownSettings(of node: Syntax) -> Set<String> {
+        let assignments = Assignments()
+        assignments.walk(node)
+        return Set(assignments.properties(on: ownBases).map { $0 == "setTitleColor" ? "textColor" : $0 })
+    }
+
+    /// `.txtCard`, `LabelStyle.txtCard`, `.underline(txt: …)` → `txtCard`/`underline`; `nil` for anything else.
+    private static func caseName(_ expression: ExprSyntax) -> String? {
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        guard let member = called.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, !base.is(DeclReferenceExprSyntax.self) { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The case a call names as its one argument (`setStyle(.txtCard)`).
+    private static func caseName(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+        return caseName(argument.expression)
     }
 }
 
@@ -119,7 +191,7 @@ private final class Functions: SyntaxVisitor {
     }
 }
 
-/// What a body sets, by the base it is set on (`button`, `titleLabel`): `textColor`, a
+/// What a body sets, by the base it is set on (`button`, `titleLabel`): `textColor`, `backgroundColor`, a
 /// `setTitleColor(_:for: .normal)`, a `numberOfLines` other than 1. A local `let titleLabel =
 /// self.titleLabel` is the button's own.
 private final class Assignments: SyntaxVisitor {
@@ -146,7 +218,7 @@ private final class Assignments: SyntaxVisitor {
         } else {
             return .visitChildren
         }
-        if property == "textColor" { set[base, default: []].insert("textColor") }
+        if property == "textColor" || property == "backgroundColor" { set[base, default: []].insert(property) }
         if property == "numberOfLines", elements[2].trimmedDescription != "1" { set[base, default: []].insert("numberOfLines") }
         return .visitChildren
     }

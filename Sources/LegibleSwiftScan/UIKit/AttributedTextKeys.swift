@@ -4,14 +4,16 @@ import SwiftSyntax
 /// ranges of an attributed string that give no colour or font in its own `textColor` and `font`,
 /// so `bodyLabel.attributedText = NSAttributedString(string: s, attributes: [.paragraphStyle: p])`
 /// keeps the xib's colour and font (Sileo c9f70158 FlaggedSourceWarningViewController.swift:42,
-/// which made the xib's #F6F6F6 on systemRed at :57 a placeholder note). Any other value (a
-/// variable, a mutable string built elsewhere) may set both.
+/// which made the xib's #F6F6F6 on systemRed at :57 a placeholder note). A call of the app's
+/// own builder whose file names no font (``FontlessAttributedBuilders``) may set the colour only.
+/// Any other value (a variable, a mutable string built elsewhere) may set both.
 enum AttributedTextKeys {
     /// The ``UIKitReader`` property name to record for `view.attributedText = value`:
-    /// `attributedText` (colour and font), `attributedTextFont` (font only) or
-    /// `attributedTextPlain` (neither).
-    static func recorded(_ value: ExprSyntax) -> String {
+    /// `attributedText` (colour and font), `attributedTextFont` (font only), `attributedTextColor`
+    /// (colour only) or `attributedTextPlain` (neither). `fontless`: the app's builders that set no font.
+    static func recorded(_ value: ExprSyntax, fontless: Set<String> = []) -> String {
         if let built = builtByAppending(value) { return recorded(built) }
+        if let builder = value.unparenthesized.as(FunctionCallExprSyntax.self)?.calledName, fontless.contains(builder) { return "attributedTextColor" }
         guard let call = value.unparenthesized.as(FunctionCallExprSyntax.self), isStringInit(call), call.arguments.count <= 2
         else { return "attributedText" }
         var keys: [String] = []

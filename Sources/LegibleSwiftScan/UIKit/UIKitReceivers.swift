@@ -61,7 +61,8 @@ struct UIKitReader {
         // A fixed font made at the view's own point size (``OwnSizeFonts``): the file's size shows, so
         // it is no placeholder; a view code makes is still read (The Blue Alliance 66748afd EventInsightsView.swift:99).
         if property != "font" || !OwnSizeFonts.keepsOwnSize(value, receiver: receiverText, appFonts: scan.facts.appFonts) {
-            Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
+            let recorded = property == "attributedText" ? AttributedTextKeys.recorded(value, fontless: scan.facts.fontlessAttributedBuilders) : property
+            Self.noteSetInCode(recorded, receiver: receiverText, node: node, scan: scan)
         }
         // What a controller sets its root view's background to (``RootBackgroundValues``).
         if property == "backgroundColor" { RootBackgroundValues.note(receiver: receiverText, value: value, node: node, scan: scan) }
@@ -257,12 +258,11 @@ struct UIKitReader {
     /// The calls ``call(_:scan:)`` reads.
     private static let buttonCalls: Set<String> = ["setImage", "setBackgroundImage", "setTitle", "setAttributedTitle", "setTitleColor"]
 
-    /// What each assignment or call sets, as Interface Builder's elements name it: colours and
-    /// fonts (an attributed text or title sets both, unless its literal attributes do not: ``AttributedTextKeys``).
+    /// What each assignment or call sets, as Interface Builder's elements name it: colours and fonts (an attributed text or title sets both, unless its literal attributes do not: ``AttributedTextKeys``).
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
-        "attributedText": ["textColor", "font"], "attributedTextFont": ["font"], "attributedTextPlain": [], "setAttributedTitle": ["textColor", "font"],
-        "setAttributedTitleOwnFont": ["textColor"], "configuration": ["textColor", "font", "configuration"],
+        "attributedText": ["textColor", "font"], "attributedTextFont": ["font"], "attributedTextPlain": [], "attributedTextColor": ["textColor"],
+        "setAttributedTitle": ["textColor", "font"], "setAttributedTitleOwnFont": ["textColor"], "configuration": ["textColor", "font", "configuration"],
         "configurationUpdateHandler": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"], "fixedFont": ["fixedFont"],
         // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
