@@ -14,32 +14,23 @@ extension AndroidLayoutWalk {
             guard let handler = facts.soleNamedListener(ofView: element.id, inLayout: layoutName) else { continue }
             let around = ancestorElements(of: index).first { facts.soleNamedListener(ofView: elements[$0].id, inLayout: layoutName) == handler }
             // A lambda's text names no view of its own to compare sizes with: only the view around
-            // it or beside it (in the same view) counts (rethink's `btn_contact_support_error`, the
-            // same `{ openHelpAndSupport() }`, is on another state of the screen). openfoodfacts
-            // 1802d42e `ImagesSelectActivity.kt:79-80` gives `activity_product_images_list.xml:53`'s
-            // "close" text and the zoomed image above it `{ closeZoom() }` each.
+            // it counts (rethink's `btn_contact_support_error`, the same `{ openHelpAndSupport() }`,
+            // is on another state of the screen).
             let isLambda = handler.contains("#")
-            let parent = isLambda ? parentNode(of: index) : nil
             let large =
                 around.map { elements[$0] }
-                ?? elements.indices.first { otherIndex in
-                    let other = elements[otherIndex]
-                    guard !isLambda || (parent != nil && parentNode(of: otherIndex) == parent) else { return false }
+                ?? elements.first { other in
+                    guard !isLambda else { return false }
                     guard other.id != element.id, facts.soleNamedListener(ofView: other.id, inLayout: layoutName) == handler, let width = other.width,
                         let height = other.height
                     else { return false }
                     return min(width, height) + 2 * other.hitAreaOutset >= 48
-                }.map { elements[$0] }
+                }
             guard let large else { continue }
             let name = "\(around == nil ? "" : "the view around it, ")\(large.id) (line \(large.location.line.map(String.init) ?? "?"))"
             elements[index].equivalentControl = ScannedEquivalentControl(
                 name: name, handler: AndroidSourceFacts.shownListener(handler), encloses: around != nil)
         }
-    }
-
-    /// The tree node of the view holding the element at `index`.
-    private func parentNode(of index: Int) -> Int? {
-        tree.nodes.firstIndex { $0.element == index }.flatMap { tree.nodes[$0].parent }
     }
 
     /// The elements of the views around the element at `index`, nearest first.

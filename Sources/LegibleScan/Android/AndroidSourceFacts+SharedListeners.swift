@@ -61,30 +61,14 @@ extension AndroidSourceFacts {
     }
 
     /// The text of the lambda whose `{` is at `open`, without whitespace; `nil` when it is empty,
-    /// long, names a parameter (`->` outside a lambda within it) or reads its view or an id (`it`, `id`, `getId`).
-    /// A lambda within it may name its own: vlc-android 4ffb22b6 `TitleListView.kt:104-109` gives
-    /// the title row and its arrow `{ actionClickListener?.let { listener -> listener(actionButton) } }` each.
+    /// long, names a parameter (`->`) or reads its view or an id (`it`, `id`, `getId`).
     static func lambdaBody(at open: Int, in code: [UInt8]) -> String? {
         guard let close = matchingBrace(after: open, in: code, within: 1_000), close > open + 1 else { return nil }
         let body = code[(open + 1)..<close]
         let reads = ["it", "id", "getId", "this"].contains { !occurrences(of: Array($0.utf8), in: body).isEmpty }
-        guard !reads, !namesOwnParameter(body) else { return nil }
+        guard !reads, occurrences(of: Array("->".utf8), in: body).isEmpty else { return nil }
         let text = String(decoding: body.filter { ![9, 10, 13, 32].contains($0) }, as: UTF8.self)
         return text.isEmpty ? nil : text
-    }
-
-    /// Whether a lambda's body has a `->` of its own, not one of a lambda within it (`{ a -> … }`
-    /// inside), nor a `when` branch's within a block.
-    private static func namesOwnParameter(_ body: ArraySlice<UInt8>) -> Bool {
-        var depth = 0
-        var previous: UInt8 = 0
-        for byte in body {
-            if byte == UInt8(ascii: "{") { depth += 1 }
-            if byte == UInt8(ascii: "}") { depth -= 1 }
-            if depth == 0, previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
-            previous = byte
-        }
-        return false
     }
 
     /// The one named listener code gives the view `id` of the layout `layout`, when it is given exactly one.
