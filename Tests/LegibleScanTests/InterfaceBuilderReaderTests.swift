@@ -11,7 +11,7 @@ struct InterfaceBuilderReaderTests {
     static func storyboard(_ subviews: String, constraints: String = "", resources: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
             <scenes>
                 <scene sceneID="s">
                     <objects>

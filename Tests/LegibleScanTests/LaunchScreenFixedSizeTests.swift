@@ -77,6 +77,7 @@ import Testing
             buildSettings = {
                 GENERATE_INFOPLIST_FILE = YES;
                 INFOPLIST_KEY_UILaunchStoryboardName = "Launch Screen";
+                INFOPLIST_KEY_UIMainStoryboardFile = Main;
             };
             """
         let severities = try await fixedSize([

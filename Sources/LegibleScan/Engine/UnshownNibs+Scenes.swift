@@ -14,11 +14,15 @@ import LegibleSyntax
 /// references it, or when a segue or relationship of a reached scene leads to it. A storyboard is
 /// loaded when its name is read so too, or another Interface Builder file references it. An app
 /// that builds storyboard names no code spells (`UIStoryboard(name: String(describing: …))`) has
-/// the class's name in code, which counts.
+/// the class's name in code, which counts. Decided only when an `Info.plist` or build setting the
+/// scan holds names a storyboard (the app's entry is known).
 extension UnshownNibs {
     /// The lines of each scene of the storyboard `file` no screen shows, with why; the whole
     /// file when nothing loads it.
     func unshownScenes(of file: String, root: XMLElementNode) -> [(lines: ClosedRange<Int>, reason: String)] {
+        // Decided only when the scan holds the app's entry: an Info.plist or build setting naming a
+        // storyboard (the main, scene or launch one). Without it, the main storyboard is unknown.
+        guard ByteSearch.contains("Storyboard", in: plists) else { return [] }
         let name = (PathParts.name(file) as NSString).deletingPathExtension
         let references = storyboardReferences(to: name, from: file)
         guard references.loaded || isLoaded(storyboard: name) else {
