@@ -37,7 +37,7 @@ import Testing
         let found = try await Self.findings(catalan: plurals)
         // Must NOT: neither language's plurals are the layout's text.
         #expect(found.allSatisfy { !$0.contains("plural") }, "\(found)")
-        #expect(found.isEmpty, "\(found)")
+        // ("hores", the <string>, needs 64.9 dp at 2x in this fixture's 60 dp: that one is the layout's text.)
     }
 
     @Test func aLongStringOfTheNameStillOverflows() async throws {
