@@ -151,9 +151,7 @@ extension ScanRules {
                 naming that view: WCAG 2.5.8's "Equivalent" exception. So is one inside a view given the same
                 named listener, or a Kotlin lambda of the same function with the very same text that reads
                 neither its view (`it`, a parameter) nor an id (`{ openLocalBlocklist() }` on a row and the
-                arrow in it), whatever that view's size: a tap beside it does the same; such a lambda beside it, in the
-                same view, counts when that view is at least 48 dp square (a "close" text under the zoomed image
-                it closes). A lambda within the listener may name its own parameter. A check box or radio button with no
+                arrow in it), whatever that view's size: a tap beside it does the same. A check box or radio button with no
                 `minHeight` or style of its own is as tall as the `minTouchTargetSize` a Material theme sets.
                 Compose code behind a Kotlin flag fixed at `false` (`if (!Flags.X) return`, with
                 `const val X = false`) is not read. A view whose only click listener clicks another tappable
