@@ -77,7 +77,7 @@ extension UnshownNibs {
         var loaded = false
         var identifiers: Set<String> = []
         let marker = "storyboardName=\"\(name)\""
-        for (path, text) in interfaceTexts where path != file && text.contains(marker) {
+        for (path, text) in interfaceTexts where path != file && ByteSearch.contains(marker, in: text) {
             loaded = true
             for line in text.split(separator: "\n") where line.contains(marker) {
                 guard let range = line.range(of: "referencedIdentifier=\"") else { continue }
