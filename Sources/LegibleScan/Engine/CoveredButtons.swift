@@ -18,15 +18,26 @@ enum CoveredButtons {
     static func coverOutlets(of index: Int, in document: IBDocument) -> [String]? {
         let node = document.views[index].node
         guard node.name == "button", !acts(node), let own = InterfaceBuilderReader.frame(of: node) else { return nil }
-        var rect = own
+        return firstSibling(of: index, frame: own, in: document) { sibling, path, rect in
+            // Only a later sibling is drawn on top.
+            let cover = document.views[sibling].node
+            guard sibling > path, takesTouches(cover), let frame = InterfaceBuilderReader.frame(of: cover), isTarget(frame, over: rect) else { return nil }
+            return document.views[sibling].id.flatMap { document.outletNames[$0] } ?? []
+        }
+    }
+
+    /// Walks from the view at `index` up through its ancestors and returns the first non-`nil`
+    /// that `match` gives for a sibling of the view or of an ancestor (`path`), with the view's
+    /// `frame` in that parent's coordinates; it stops at a scrolling view, whose content moves
+    /// under its frame. What ``coverOutlets(of:in:)`` and ``SameActionButtons`` both look for.
+    static func firstSibling<T>(of index: Int, frame: Frame, in document: IBDocument, _ match: (_ sibling: Int, _ path: Int, _ rect: Frame) -> T?) -> T? {
+        var rect = frame
         var current = index
         while let parent = document.views[current].parent {
-            for sibling in document.children[parent] ?? [] where sibling > current {
-                let cover = document.views[sibling].node
-                guard takesTouches(cover), let frame = InterfaceBuilderReader.frame(of: cover), isTarget(frame, over: rect) else { continue }
-                return document.views[sibling].id.flatMap { document.outletNames[$0] } ?? []
+            for sibling in document.children[parent] ?? [] where sibling != current {
+                if let found = match(sibling, current, rect) { return found }
             }
-            // Into the parent's superview's coordinates; a scrolling view's content moves under its frame.
+            // Into the parent's superview's coordinates.
             let parentNode = document.views[parent].node
             guard !["scrollView", "tableView", "collectionView", "textView"].contains(parentNode.name),
                 let frame = InterfaceBuilderReader.frame(of: parentNode)

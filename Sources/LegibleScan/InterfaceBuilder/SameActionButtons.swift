@@ -16,28 +16,17 @@ enum SameActionButtons {
     static func enclosing(of index: Int, in document: IBDocument) -> ScannedEquivalentControl? {
         let node = document.views[index].node
         let own = actions(of: node)
-        guard node.name == "button", !own.isEmpty, var rect = InterfaceBuilderReader.frame(of: node) else { return nil }
-        var current = index
-        while let parent = document.views[current].parent {
-            for sibling in document.children[parent] ?? [] where sibling != current {
-                let other = document.views[sibling].node
-                guard CoveredButtons.takesTouches(other), own.isSubset(of: actions(of: other)), let frame = InterfaceBuilderReader.frame(of: other),
-                    CoveredButtons.isTarget(frame, over: rect)
-                else { continue }
-                let name = other.attribute("userLabel").map { "the button \"\($0)\"" } ?? "the button \(document.views[sibling].id ?? "")"
-                let handler = own.map { $0.split(separator: "|").first.map(String.init) ?? $0 }.sorted().joined(separator: ", ")
-                return ScannedEquivalentControl(
-                    name: "\(name) (line \(other.position.line), \(Int(frame.width))×\(Int(frame.height)) pt) around it", handler: handler, encloses: true)
-            }
-            // Into the parent's superview's coordinates; a scrolling view's content moves under its frame.
-            let parentNode = document.views[parent].node
-            guard !["scrollView", "tableView", "collectionView", "textView"].contains(parentNode.name),
-                let frame = InterfaceBuilderReader.frame(of: parentNode)
+        guard node.name == "button", !own.isEmpty, let frame = InterfaceBuilderReader.frame(of: node) else { return nil }
+        return CoveredButtons.firstSibling(of: index, frame: frame, in: document) { sibling, _, rect in
+            let other = document.views[sibling].node
+            guard CoveredButtons.takesTouches(other), own.isSubset(of: actions(of: other)), let frame = InterfaceBuilderReader.frame(of: other),
+                CoveredButtons.isTarget(frame, over: rect)
             else { return nil }
-            rect = (rect.x + frame.x, rect.y + frame.y, rect.width, rect.height)
-            current = parent
+            let name = other.attribute("userLabel").map { "the button \"\($0)\"" } ?? "the button \(document.views[sibling].id ?? "")"
+            let handler = own.map { $0.split(separator: "|").first.map(String.init) ?? $0 }.sorted().joined(separator: ", ")
+            return ScannedEquivalentControl(
+                name: "\(name) (line \(other.position.line), \(Int(frame.width))×\(Int(frame.height)) pt) around it", handler: handler, encloses: true)
         }
-        return nil
     }
 
     /// `selector|destination|event` of each of a button's actions.
