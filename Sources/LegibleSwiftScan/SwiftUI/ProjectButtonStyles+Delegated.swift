@@ -20,9 +20,9 @@ extension ProjectButtonStyles {
             let viewBody = view.memberBlock.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
                 .first(where: { $0.bindings.first?.pattern.trimmedDescription == "body" })
         else { return nil }
-        let finder = DelegatedLabelFinder(configuration: property)
+        let finder = LabelFinder(bases: [property, "self.\(property)"])
         finder.walk(viewBody)
-        return finder.label
+        return finder.label.map { ExprSyntax($0) }
     }
 
     /// The pads of `.padding(EdgeInsets(top:leading:bottom:trailing:))`, each edge its own amount.
@@ -38,25 +38,5 @@ extension ProjectButtonStyles {
             pads.append(StylePadding.Pad(edges: [edge], amount: .number(value)))
         }
         return pads
-    }
-}
-
-/// The first `configuration.label` (or `self.configuration.label`) in a view's body.
-private final class DelegatedLabelFinder: SyntaxVisitor {
-    let configuration: String
-    var label: ExprSyntax?
-
-    init(configuration: String) {
-        self.configuration = configuration
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard label == nil else { return .skipChildren }
-        if node.declName.baseName.text == "label", [configuration, "self.\(configuration)"].contains(node.base?.trimmedDescription ?? "") {
-            label = ExprSyntax(node)
-            return .skipChildren
-        }
-        return .visitChildren
     }
 }

@@ -109,7 +109,7 @@ enum ProjectButtonStyles {
             let body = makeBody.body
         else { return nil }
         let configuration = (parameter.secondName ?? parameter.firstName).text
-        let finder = LabelFinder(configuration: configuration)
+        let finder = LabelFinder(bases: [configuration])
         finder.walk(body)
         // A frame that only lets the button grow (`.frame(maxWidth: maxWidth)`) fixes no size; nor
         // does a least width, kept to widen what the padding gives.
@@ -220,19 +220,20 @@ enum ProjectButtonStyles {
         return 0
     }
 
-    /// The first `configuration.label` in a body.
-    private final class LabelFinder: SyntaxVisitor {
-        let configuration: String
+    /// The first `configuration.label` in a body, `configuration` written as one of `bases`
+    /// (`configuration`, or a view's property and `self.` it).
+    final class LabelFinder: SyntaxVisitor {
+        let bases: [String]
         var label: MemberAccessExprSyntax?
 
-        init(configuration: String) {
-            self.configuration = configuration
+        init(bases: [String]) {
+            self.bases = bases
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             guard label == nil else { return .skipChildren }
-            if node.declName.baseName.text == "label", node.base?.trimmedDescription == configuration {
+            if node.declName.baseName.text == "label", bases.contains(node.base?.trimmedDescription ?? "") {
                 label = node
                 return .skipChildren
             }
