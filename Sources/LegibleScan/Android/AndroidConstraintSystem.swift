@@ -109,6 +109,8 @@ struct AndroidConstraintSystem {
             let value = Self.value(of: sum, in: low)
             return abs(value - Self.value(of: sum, in: high)) < 1e-6 ? value : nil
         }
+        // Collapsed among its siblings (`addSizing`); its own frame is the one it gets once shown.
+        if solve.isGone(child), !["Guideline", "Barrier"].contains(solve.tree[child].tag) { return solve.goneConstraintWidth(child, content: content) }
         if case .wrap(let constrained) = sizing[child] {
             guard constrained else { return .room(content) }
             guard let start = anchors[child]?.start, let end = anchors[child]?.end, let room = fixed(end - start) else {

@@ -59,7 +59,9 @@ extension AndroidLayoutSolve {
         var row = Row()
         for (position, child) in children.enumerated() {
             if isGone(child) {
-                widths[position] = .exact(0)
+                // Collapsed for the row; its own frame is the one it gets once shown.
+                let before = row.totalWeight > 0 ? 0 : (row.unknown == nil ? row.used : nil)
+                widths[position] = goneRowWidth(child, available: available, before: before, isExact: isExact)
                 continue
             }
             guard case .success(let margins) = margins(child) else {
@@ -146,6 +148,14 @@ extension AndroidLayoutSolve {
                 // 40 dp ImageButtons of weight 1 in a wrap_content row stay 40 dp wide.
                 let excess = min(0, available - row.used)
                 widths[item.position] = .exact(max(0, (item.own ?? 0) + excess * item.weight / (weightSum ?? row.totalWeight)))
+            } else if !isExact, hasNoMinimumWidth, (item.own ?? 0) == 0, !isFilling(item.node), let room = weightedContentRoom(item, available: available) {
+                // The same pass for a child as wide as its content (a 0dp one is measured as
+                // wrap_content there): measured with none of the row used (usedWidth 0), it keeps
+                // that width when the row fits and loses a share of the overflow when it does
+                // not, so it is at most its content's width in all of the row. vlc-android
+                // 4ffb22b6 `player_overlay_seek.xml:26`, a weighted title beside two icons. A
+                // `match_parent` one (also `own == nil` here) is left unknown, as it was.
+                widths[item.position] = .room(room)
             } else if !isExact {
                 widths[item.position] = .unknown(Unknown("layout_weight in a row as wide as its content, which the scan does not solve"))
             } else if contentSized {
@@ -166,7 +176,24 @@ extension AndroidLayoutSolve {
     private func hasNoMinimumWidth(_ parent: Int) -> Bool {
         if let minimum = tree[parent].android("minWidth"), dp(minimum, what: "minWidth") != .success(0) { return false }
         guard let background = tree[parent].android("background") else { return true }
-        return background == "@null" || background.hasPrefix("#") || background.hasPrefix("@color/") || background.hasPrefix("@android:color/")
+        if background == "@null" || background.hasPrefix("#") || background.hasPrefix("@color/") || background.hasPrefix("@android:color/") { return true }
+        // A <shape> of the app's with a fill and no <size> or <padding> (vlc-android's
+        // `video_list_length_bg.xml`): no intrinsic width, so no minimum (GradientDrawable).
+        guard let reference = AndroidValueSyntax.reference(background), !reference.isFramework, reference.type == "drawable",
+            let drawable = resources.drawables[reference.name]
+        else { return false }
+        return drawable.solidColor != nil && drawable.layers == nil && drawable.width == nil && resources.shapeBoxes[reference.name] == nil
+    }
+
+    /// Whether the child is `match_parent` (`fill_parent`) wide.
+    private func isFilling(_ child: Int) -> Bool {
+        ["match_parent", "fill_parent"].contains(tree[child].android("layout_width") ?? "")
+    }
+
+    /// The room a weighted child as wide as its content is measured in: the row less its margins.
+    private func weightedContentRoom(_ item: Weighted, available: Double) -> Double? {
+        guard case .success(let margins) = margins(item.node) else { return nil }
+        return available - margins.start - margins.end
     }
 
     /// A weighted child's own width (0 for `0dp`, a dp width), recorded for the share; a
