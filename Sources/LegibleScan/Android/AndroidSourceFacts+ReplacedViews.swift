@@ -174,6 +174,8 @@ extension AndroidSourceFacts {
     /// its content view to put another in their place), by the class that does.
     mutating func addVisibility(_ code: [UInt8], aliases: [String: String], className: String, isJava: Bool) {
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: isJava))
+        handedViews.merge(Self.handedViews(in: code)) { $0.union($1) }
+        if !isJava { shownProperties.formUnion(Self.shownProperties(in: code, aliases: aliases)) }
         let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: isJava)
         (fieldShows, plainShows) = (fieldShows.merging(branches.branch) { first, _ in first }, plainShows.union(branches.plain))
         let hidden = Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: isJava)

@@ -111,8 +111,9 @@ extension AndroidSourceFacts {
         return names.compactMap { $0.split(separator: ".").last.map(String.init) }
     }
 
-    /// Whether code makes the view `id` visible (``shownViews(in:aliases:isJava:)``).
+    /// Whether code makes the view `id` visible (``shownViews(in:aliases:isJava:)``), itself or
+    /// through a property another class hands it to (``showsHandedView(_:)``).
     func showsView(_ id: String) -> Bool {
-        shownInCode.contains(Self.key(id))
+        shownInCode.contains(Self.key(id)) || showsHandedView(id)
     }
 }
