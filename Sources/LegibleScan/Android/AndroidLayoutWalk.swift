@@ -195,6 +195,11 @@ struct AndroidLayoutWalk {
                 if case .fixed = scanned.font, resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true {
                     scanned.codeTextSize = resources.sourceFacts?.remoteTextSize(ofView: id, inLayout: layoutName)
                 }
+                // A watch face draws its layout at the face's own scale: `AndroidSourceFacts+WatchFaces.swift`.
+                if case .fixed = scanned.font, let face = resources.sourceFacts?.watchFace(inflating: layoutName) {
+                    scanned.sourcePlatform = ScannedSourcePlatform()
+                    scanned.sourcePlatform?.systemSlot = "a Wear OS watch face that \(face) draws at the face's own scale"
+                }
                 // A text field's hint is drawn as written: the transformation applies to its text only.
                 scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)

@@ -24,6 +24,9 @@ struct AndroidFragmentFacts: Sendable, Hashable {
     var creations: [String: Set<String>] = [:]
     /// Class → the view ids (by key) its `add(R.id.x, …)`/`replace(R.id.x, …)` calls put a fragment in.
     var containerIDs: [String: Set<String>] = [:]
+    /// Class → the layouts (by key) its file inflates in any way (`XBinding.inflate(…)`,
+    /// `inflate(R.layout.x, …)`): see `AndroidSourceFacts+WatchFaces.swift`.
+    var inflatedLayouts: [String: Set<String>] = [:]
 
     /// Whether `name` is a fragment shown in an activity's views: its superclasses (the app's
     /// own, at most 8 deep) end at a library class named `…Fragment` or `…FragmentCompat`, and
@@ -91,6 +94,7 @@ extension AndroidSourceFacts {
         // NotallyX 68bee95c SettingsFragment.kt:93, `FragmentSettingsBinding.inflate(inflater)` returned as the view.
         roots.formUnion(Self.returnedRootLayouts(in: code))
         if !roots.isEmpty { fragments.rootLayouts[className, default: []].formUnion(roots) }
+        addInflatedLayouts(code, className: className)
         for name in ["add", "replace"] {
             for call in Self.calls(named: name, in: code) {
                 let first = Array(call.argument.prefix { $0 != UInt8(ascii: ",") })
