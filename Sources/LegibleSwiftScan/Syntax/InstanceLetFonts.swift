@@ -37,7 +37,7 @@ enum InstanceLetFonts {
     /// (`let appearance: Appearance`) or a call of a capitalised name (`= Appearance()`),
     /// with optionals unwrapped.
     static func declaredTypes(_ node: VariableDeclSyntax) -> [(name: String, type: String)] {
-        node.bindings.compactMap { binding in
+        node.bindings.compactMap { binding -> (name: String, type: String)? in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             if let written = binding.typeAnnotation?.type.trimmedDescription {
                 let type = written.hasSuffix("?") || written.hasSuffix("!") ? String(written.dropLast()) : written
