@@ -7,7 +7,7 @@ import Testing
 /// Appearance` as instance `let`s with a default, read as `self.appearance.textFont`. A `let`
 /// given its value where it is declared holds it in every instance, so the font is fixed.
 @Suite struct InstanceLetFontTests {
-    /// stepik-ios a0e3696e `Stepic/Sources/Modules/Quizzes/CodeQuiz/Views/UnsupportedCodeLanguageView.swift:4-21`.
+    /// stepik-ios a0e3696e `Stepic/Sources/Modules/Quizzes/CodeQuiz/Views/UnsupportedCodeLanguageView.swift:4-46`.
     static func unsupportedLanguageView(textFont: String, binding: String = "let") -> String {
         """
         import UIKit
@@ -28,9 +28,18 @@ import Testing
                 label.textColor = self.appearance.textColor
                 return label
             }()
+            private lazy var containerView = UIView()
             init(frame: CGRect = .zero, appearance: Appearance = Appearance()) {
                 self.appearance = appearance
                 super.init(frame: frame)
+                self.addSubviews()
+            }
+        }
+        // :42-46: the label is shown (a view no code hands to anything is on no screen, MeasuringViews).
+        extension UnsupportedCodeLanguageView: ProgrammaticallyInitializableViewProtocol {
+            func addSubviews() {
+                self.addSubview(self.containerView)
+                self.containerView.addSubview(self.messageLabel)
             }
         }
         """
