@@ -47,9 +47,15 @@ import Testing
         """
 
     /// OATargetInfoViewController.mm:880-910, shortened, with `background` and `frame` in place of
-    /// the real lines 883-884 and 908-910.
+    /// the real lines 883-884 and 908-910; first the two classes' interfaces
+    /// (`OATargetInfoViewController.h:25`, `OAMapDownloadController.h:16`): what a superclass's code
+    /// sets is read for the xib's owner only up a chain of classes the app declares with their
+    /// superclass (``CodeSetPlaceholders/inherited(_:superclasses:)``), so without the first line
+    /// nothing in `OATargetInfoViewController` reached `OAMapDownloadController`'s xib.
     static func code(background: String, frame: String) -> String {
         """
+        @interface OATargetInfoViewController : OATargetMenuViewController <UITableViewDataSource, UITableViewDelegate>
+        @end
         @interface OAMapDownloadController : OATargetInfoViewController
         @end
         @implementation OAMapDownloadController
