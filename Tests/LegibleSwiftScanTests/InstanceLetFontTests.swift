@@ -53,12 +53,17 @@ import Testing
         #expect(fixed.first?.message.contains("16 pt") == true)
     }
 
-    /// The neighbouring correct case: an `Appearance` whose font is a text style is not fixed
-    /// (it is judged for `adjustsFontForContentSizeCategory`, which this view never sets).
+    /// The neighbouring correct case: an `Appearance` whose font is a text style (or a font
+    /// UIFontMetrics scales) is not fixed (it is judged for `adjustsFontForContentSizeCategory`,
+    /// which this view never sets).
     @Test func aTextStyleInAnAppearanceLetIsNotFixed() async throws {
         let findings = try await scanFindings(swift: Self.unsupportedLanguageView(textFont: "UIFont.preferredFont(forTextStyle: .body)"))
         #expect(findings.filter { $0.rule == "text.fixed-size" }.isEmpty, "\(findings)")
         #expect(findings.filter { $0.rule == "text.not-live" }.map { $0.location?.line ?? 0 } == [15], "\(findings)")
+        // Nor one UIFontMetrics scales.
+        let scaled = try await scanFindings(
+            swift: Self.unsupportedLanguageView(textFont: "UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 16))"))
+        #expect(scaled.filter { $0.rule == "text.fixed-size" }.isEmpty, "\(scaled)")
     }
 
     /// A `var` member may be given another font by the memberwise initializer: not read.
