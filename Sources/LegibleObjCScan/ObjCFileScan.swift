@@ -199,6 +199,7 @@ struct ObjCFileScan {
         guard var properties = Self.codeSetProperties[set.property] else { return }
         // A font made at the view's own point size keeps the file's size: the file's fixed font shows.
         if set.property == "font", Self.keepsOwnSize(set.value, receiver: set.receiver) { return }
+        if ObjCLocalReceivers.keepsOwnSize(set, constants: constants, statements: file.statements) { return }
         // `self.authorButton.titleLabel.adjustsFontForContentSizeCategory = YES` makes the file's
         // font live (ish 00f1c0e5 AltIconViewController.m:129 for About.storyboard:663, a
         // `text.not-live` note "code sets AltIconCell.authorButton.font"): LegibleScan's
@@ -210,9 +211,15 @@ struct ObjCFileScan {
         guard let type = set.statement.className else { return }
         var view = String(set.receiver.prefix { $0 != "." })
         guard !view.isEmpty else { return }
-        // A local alias of an outlet (`UITextView *textView = self.blablaTextView;`) is the outlet.
-        if let alias = outletAlias(view, scope: set.statement.scope) { view = alias }
-        for property in properties { setInCode.insert("\(type).\(view).\(property)") }
+        // A local alias of an outlet (`UITextView *textView = self.blablaTextView;`) is the outlet;
+        // any other local (`UIView *view = [[UIView alloc] init];`) is not the class's view of that name.
+        let alias = outletAlias(view, scope: set.statement.scope)
+        let otherLocal =
+            alias == nil && !set.throughMember && ObjCLocalReceivers.isLocal(view, constants: constants, scope: set.statement.scope, line: set.site.line)
+        if let alias { view = alias }
+        if !otherLocal {
+            for property in properties { setInCode.insert("\(type).\(view).\(property)") }
+        }
         if set.property == "text", !set.receiver.contains("."),
             let text = ObjCCodeTexts.unreadable(
                 set.value, written: ObjCCodeTexts.written(set.valueTokens), constants: constants, scope: set.statement.scope, path: path, site: set.site)

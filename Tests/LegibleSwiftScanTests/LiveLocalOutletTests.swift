@@ -61,13 +61,32 @@ import Testing
         return report.findings.findings.filter { $0.rule == "text.not-live" && $0.location?.file.hasSuffix(".swift") == true }
     }
 
-    @Test(.disabled("ios68, merged unverified: the Swift dequeued-cell form still reports; the Objective-C form (ObjCLiveLocalOutletTests) works"))
-    func aTextStyleOnALiveXibOutletOfADequeuedCellIsLive() async throws {
+    /// The real line's own form (`:557`, `if item.cellType == …, let cell = … as? OASimpleTableViewCell {`).
+    static let conditionalCell = """
+        import UIKit
+        final class MapSettingsBuildings3DParametersViewController: UIViewController, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let item = data.item(for: indexPath)
+                if item.cellType == OASimpleTableViewCell.reuseIdentifier, let cell = tableView.dequeueReusableCell(withIdentifier: OASimpleTableViewCell.reuseIdentifier, for: indexPath) as? OASimpleTableViewCell {
+                    cell.titleLabel.text = item.title
+                    cell.titleLabel.font = .preferredFont(forTextStyle: .body)
+                    return cell
+                }
+                return UITableViewCell()
+            }
+        }
+        """
+
+    /// `cell.titleLabel` was read as a button's title label (`.titleLabel` dropped, leaving `cell`,
+    /// no outlet), so the local's class was never asked about its `titleLabel` member.
+    @Test func aTextStyleOnALiveXibOutletOfADequeuedCellIsLive() async throws {
         #expect(try await Self.notLive(xib: Self.xib(live: true), swift: Self.swift()).isEmpty)
+        #expect(try await Self.notLive(xib: Self.xib(live: true), swift: Self.conditionalCell).isEmpty)
     }
 
     @Test func withoutTheFlagOrOnAnotherCellClassItStillFires() async throws {
         #expect(try await Self.notLive(xib: Self.xib(live: false), swift: Self.swift()).count == 1)
+        #expect(try await Self.notLive(xib: Self.xib(live: false), swift: Self.conditionalCell).count == 1)
         #expect(try await Self.notLive(xib: Self.xib(live: true), swift: Self.swift(cellClass: "OAOtherTableViewCell")).count == 1)
     }
 }

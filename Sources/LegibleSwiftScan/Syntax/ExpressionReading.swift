@@ -127,6 +127,10 @@ struct Constants {
     /// Computed properties whose getter returns only number literals, with those numbers
     /// (``ComputedSizeChoices``): the value is one of them, whichever branch runs.
     var choices: [String: [Double]] = [:]
+    /// The type of each property (or parameter) of the file written with one (`let appearance:
+    /// Appearance`), so that `self.appearance.textFont` is the font ``InstanceLetFonts`` keeps as
+    /// `Appearance.textFont`; a name given two types is left out.
+    var propertyTypes: [String: String] = [:]
 
     /// The numbers a computed property `expression` names (`deviceFontSize`, `self.deviceFontSize`)
     /// may return, when its getter returns only literals; `nil` otherwise.
@@ -149,6 +153,7 @@ struct Constants {
             return fonts[member.declName.baseName.text]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let key = Self.staticKey(member) { return fonts[key] }
+        if let member = expression.as(MemberAccessExprSyntax.self), let key = InstanceLetFonts.key(member, types: propertyTypes) { return fonts[key] }
         return nil
     }
 
@@ -246,6 +251,8 @@ struct Constants {
 final class ConstantsCollector: SyntaxVisitor {
     private(set) var constants = Constants()
     private var reassigned: Set<String> = []
+    /// Names given two types (``Constants/propertyTypes``).
+    private var retyped: Set<String> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -260,12 +267,26 @@ final class ConstantsCollector: SyntaxVisitor {
         // A type's `static let` is also kept as `Type.name`, as other code names it (Simplenote
         // d3e2599c `MagicLinkRequestedView.swift:29`, `.system(size: Metrics.titleFontSize)`
         // with `static let titleFontSize: CGFloat = 22` in a `private enum Metrics`, was missed).
-        let type = Self.staticLetType(node)
+        let type = Self.staticLetType(node) ?? InstanceLetFonts.ownerType(node)
         for binding in node.bindings {
             guard let bare = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             for name in [bare] + (type.map { ["\($0).\(bare)"] } ?? []) { bind(name, binding: binding, isScaled: isScaled) }
+            // A `var` (or a `let` without a value) of a type of the same name may hold anything.
+            if type == nil, let owner = InstanceLetFonts.memberOwner(node) { reassigned.insert("\(owner).\(bare)") }
         }
+        for (name, type) in InstanceLetFonts.declaredTypes(node) { noteType(type, of: name) }
         return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        // A parameter named as a property may be of another type: `appearance.textFont` then means either.
+        if let type = InstanceLetFonts.declaredType(node) { noteType(type, of: (node.secondName ?? node.firstName).text) }
+        return .visitChildren
+    }
+
+    private func noteType(_ type: String, of name: String) {
+        if let earlier = constants.propertyTypes[name], earlier != type { retyped.insert(name) }
+        constants.propertyTypes[name] = type
     }
 
     /// The type whose `static let` `node` is; `nil` for any other binding.
@@ -330,6 +351,7 @@ final class ConstantsCollector: SyntaxVisitor {
             result.fonts[name] = nil
             result.choices[name] = nil
         }
+        for name in retyped { result.propertyTypes[name] = nil }
         return result
     }
 }

@@ -14,6 +14,11 @@ enum OutletReceivers {
         // A button outlet's `titleLabel` draws the button's title in the button's font: Rocket.Chat
         // 3172a098 FileCell.swift:27, `fileButton.titleLabel?.adjustsFontSizeToFitWidth = true` on
         // a fixed 16 pt button (FileCell.xib:22), which `text.fixed-size` reports there.
+        // A local's own `titleLabel` (`cell.titleLabel` of an `OASimpleTableViewCell`) is the
+        // class's member of that name, read before `.titleLabel` is taken as a button's title:
+        // stripped first, `cell.titleLabel` became `cell`, no outlet, and OsmAnd-iOS bb362bba
+        // `MapSettingsBuildings3DParametersViewController.swift:568` stayed a wrong `text.not-live`.
+        if let outlet = localOutlet(ofReceiver: receiver, at: node) { return outlet }
         var receiver = receiver
         if receiver.hasSuffix(".titleLabel") { receiver.removeLast(".titleLabel".count) }
         if let outlet = localOutlet(ofReceiver: receiver, at: node) { return outlet }
