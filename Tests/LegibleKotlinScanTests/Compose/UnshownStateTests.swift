@@ -90,10 +90,13 @@ import Testing
         // Must not fire: KSTextInput.kt:114, only the preview passes `isError`.
         #expect(try await Self.scan([path: input + preview, Self.app + "ResetPasswordScreen.kt": production]) == [])
         // Must fire: a screen passes it (DesignSystemActivity.kt:821 `isError = errorState`), or by position.
+        // The activity calls the gallery: a composable no code names is not read, nor are its calls.
+        let activity = [Self.app + "DesignSystemActivity.kt": "class DesignSystemActivity { fun show() { setContent { Gallery(true) } } }\n"]
         let screen = "@Composable fun Gallery(errorState: Boolean) { Formulary(\"\", isError = errorState) }\n"
-        #expect(try await Self.scan([path: input + preview, Self.app + "Gallery.kt": screen]) == ["KSTextInput.kt:8 contrast.text"])
+        let gallery = activity.merging([path: input + preview, Self.app + "Gallery.kt": screen]) { $1 }
+        #expect(try await Self.scan(gallery) == ["KSTextInput.kt:8 contrast.text"])
         let positional = "@Composable fun Gallery(errorState: Boolean) { Formulary(\"\", errorState) }\n"
-        #expect(try await Self.scan([path: input, Self.app + "Gallery.kt": positional]) == ["KSTextInput.kt:8 contrast.text"])
+        #expect(try await Self.scan(activity.merging([path: input, Self.app + "Gallery.kt": positional]) { $1 }) == ["KSTextInput.kt:8 contrast.text"])
     }
 
     @Test func theColourOfAControlsDisabledStateIsExempt() async throws {
