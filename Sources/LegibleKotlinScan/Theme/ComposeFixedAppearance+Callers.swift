@@ -11,7 +11,8 @@ import LegibleScan
 /// Literal, never a guess, as for a private theme (``ComposeFixedAppearance``): the theme files'
 /// only `MaterialTheme(colorScheme = …)` is in this function, its scheme `if (flag) A else B` with
 /// `flag` a parameter whose name says dark or light; every call in the app's Kotlin (previews
-/// aside, at least one) gives the flag a literal, a `val` holding one, or its default, all alike.
+/// aside) gives the flag a literal, a `val` holding one, or its default, all alike, and at least
+/// one leaves it to its default (the app's root; a theme only ever given a value is a screen's).
 /// The one exception is a screen's own call (a function whose name ends in `Screen`) with a value
 /// that is no system appearance (JadeQRScreen.kt:150 `GreenTheme(isLight = isLightTheme)`, a
 /// view model's choice for a QR code): it themes that screen only, whose content is judged in both
@@ -70,6 +71,9 @@ extension ComposeFixedAppearance {
     private static func style(calling function: KotlinDeclaration, flag: String, index: Int, sources: KotlinSourceTexts) -> ScannedInterfaceStyle? {
         guard let saysDark = flagSaysDark(flag) else { return nil }
         var agreed: ScannedInterfaceStyle?
+        // The app's own root calls leave the flag to its default: a theme only ever given a value
+        // is a screen's forced theme (omnivore's `OmnivoreTheme(darkTheme = false)`), not the app's.
+        var takesDefault = false
         var parsed = 0
         for path in sources.paths {
             guard let text = sources.text(path), ComposePreviewOnly.containsWord(text, function.name) else { continue }
@@ -85,6 +89,7 @@ extension ComposeFixedAppearance {
                     return
                 }
                 guard case .call(_, let arguments, _) = call.kind else { return }
+                if !arguments.contains(where: { $0.name == flag }), arguments.prefix(while: { $0.name == nil }).count <= index { takesDefault = true }
                 let written = flagValue(arguments, flag: flag, index: index, parameter: function.parameters[index])
                 let value = written.flatMap { Self.literal($0, names: ComposeConstants(caller?.body ?? []).over(names)) }
                 guard let written, let value else {
@@ -101,7 +106,7 @@ extension ComposeFixedAppearance {
             }
             if failed { return nil }
         }
-        return agreed
+        return takesDefault ? agreed : nil
     }
 
     /// Each call of `name` in `statements` (`nil` for a reference, `::name`, which any code may
