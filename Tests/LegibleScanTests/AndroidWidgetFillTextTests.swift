@@ -66,4 +66,31 @@ import Testing
         #expect(long.map(\.severity) == [.warning])
         #expect(long.first?.message.contains("down to 4% of its size") == true, "\(long.map(\.message))")
     }
+
+    /// freeotp-android 59a6efea token.xml:163: the one-time code, `autoSizeTextType="uniform"`
+    /// with no `textSize`, minimum or maximum, in a fixed 72 dp height. Autosize grows it to fill
+    /// the box (about 50 sp), larger than its 14 sp at 200%: a note. The same text with a maximum
+    /// written, or a box a scaled line outgrows, or a height that wraps, still shrinks: warnings.
+    static func code(height: String, maximum: String = "") -> String {
+        """
+        <androidx.appcompat.widget.AppCompatTextView android:id="@+id/code" android:layout_width="match_parent" android:layout_height="\(height)"
+            android:gravity="center" android:text="012 345" android:textStyle="bold" app:autoSizeTextType="uniform" \(maximum)/>
+        """
+    }
+
+    @Test func anAutosizeWithNoMaximumInATallFixedBoxFillsItAndIsANote() async throws {
+        let code = try await Self.findings(Self.code(height: "72dp"), code: Self.activity)
+        #expect(code.map(\.severity) == [.note], "\(code.map(\.message))")
+        #expect(code.first?.message.contains("grows up to 112 sp to fill its fixed 72 dp height") == true, "\(code.map(\.message))")
+    }
+
+    @Test func anAutosizeWithAMaximumOrALowOrWrappingBoxStillShrinks() async throws {
+        let capped = try await Self.findings(Self.code(height: "72dp", maximum: #"app:autoSizeMaxTextSize="20sp""#), code: Self.activity)
+        #expect(capped.map(\.severity) == [.warning], "\(capped.map(\.message))")
+        // One line of 28 sp (14 sp at 200%) needs 38 dp with font padding.
+        let low = try await Self.findings(Self.code(height: "32dp"), code: Self.activity)
+        #expect(low.map(\.severity) == [.warning], "\(low.map(\.message))")
+        let wrapping = try await Self.findings(Self.code(height: "wrap_content"), code: Self.activity)
+        #expect(wrapping.map(\.severity) == [.warning], "\(wrapping.map(\.message))")
+    }
 }

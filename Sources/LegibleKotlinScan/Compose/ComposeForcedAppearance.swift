@@ -33,7 +33,17 @@ extension ComposeFileScan {
     /// Whether the call `name(arguments)` sets a colour scheme that may not be the one the app's
     /// theme fixes (``ComposeFixedAppearance``): a screen's own `MaterialTheme(colorScheme = …)`.
     /// Both appearances are judged inside it.
+    /// So does a screen's own call of the app's theme function that fixes the appearance, when it
+    /// gives the flag a value no literal fixes (green_android JadeQRScreen.kt:150 `GreenTheme(isLight
+    /// = isLightTheme)`, ``ComposeFixedAppearance/CalledTheme``).
     func leavesFixedAppearance(_ name: String, arguments: [KotlinArgument]) -> Bool {
-        name == "MaterialTheme" && forcedStyle?.scope == .app && arguments.contains { $0.name == "colorScheme" }
+        guard forcedStyle?.scope == .app else { return false }
+        if name == "MaterialTheme" { return arguments.contains { $0.name == "colorScheme" } }
+        guard let called = values.theme.calledTheme, name == called.function else { return false }
+        let leading = arguments.prefix { $0.name == nil }
+        let written = arguments.first { $0.name == called.flag }?.value ?? (called.index < leading.count ? leading[called.index].value : nil)
+        guard let written else { return false }
+        let literal = values.constants.resolve(written).sketch
+        return literal != "true" && literal != "false"
     }
 }

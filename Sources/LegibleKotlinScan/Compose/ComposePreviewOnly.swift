@@ -10,8 +10,9 @@ import LegibleScan
 /// such a function is a preview helper like a private one (``ComposePreviewHelpers``) and is not read.
 ///
 /// Conservative, by text: a function whose name is a word of any other Kotlin file read (tests
-/// are not), or that some code of its own file other than a preview calls, stays read; so does
-/// one no preview calls (a composable no code names is judged, as before).
+/// are not), or that some code of its own file other than a preview calls, stays read. A
+/// composable no code names at all is not read either, in a repository that builds an app
+/// (``uncalled(sources:)``).
 package struct ComposePreviewOnly: Sendable {
     /// File path → its functions only previews call.
     var functions: [String: Set<String>] = [:]
@@ -47,7 +48,8 @@ package struct ComposePreviewOnly: Sendable {
             let names = names(in: KotlinParser.parse(text).statements)
             if !names.isEmpty { candidates[path] = names }
         }
-        guard !candidates.isEmpty else { return ComposePreviewOnly() }
+        let uncalled = Self.uncalled(sources: sources)
+        guard !candidates.isEmpty else { return ComposePreviewOnly(functions: uncalled) }
         // A name another file holds may be called from there, and so may what it calls: that
         // file's candidates all stay read.
         for path in paths {
@@ -56,7 +58,7 @@ package struct ComposePreviewOnly: Sendable {
                 candidates[own] = []
             }
         }
-        return ComposePreviewOnly(functions: candidates.filter { !$0.value.isEmpty })
+        return ComposePreviewOnly(functions: candidates.filter { !$0.value.isEmpty }.merging(uncalled) { $0.union($1) })
     }
 
     /// The file's top-level composables, private or not, that some preview calls and that only

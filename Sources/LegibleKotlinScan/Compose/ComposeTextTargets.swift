@@ -30,6 +30,7 @@ extension ComposeFileScan {
     func textLineHeight(_ call: ComposeCall, context: Context) -> Double? {
         guard importsMaterial3("Text") || call.name == "BasicText" else { return nil }
         for label in ["lineHeight", "fontFamily", "autoSize", "inlineContent"] where call.argument(label) != nil { return nil }
+        if sizesItsRuns(call.argument("text", at: 0)) { return nil }
         let minimum = values.number(call.argument("minLines")) ?? 1
         let allowed: Double
         if let written = values.number(call.argument("maxLines")) {
@@ -80,6 +81,33 @@ extension ComposeFileScan {
         default:
             return false
         }
+    }
+
+    /// Whether `text` is (or names a `val` of the file holding) an annotated string a run of which
+    /// sets its own size: its line is not its style's. green_android 370cd508 GreenAmounts.kt:76, a
+    /// `noRippleClickable` amount in `SpanStyle(fontSize = 32.sp)` runs (:54), was "24 dp tall".
+    func sizesItsRuns(_ text: KotlinExpression?) -> Bool {
+        guard var text else { return false }
+        if case .name(let name) = text.kind {
+            var found: KotlinExpression?
+            KotlinWalk.statements(in: file.statements) { statement in
+                if found == nil, case .declaration(let declaration) = statement, declaration.keyword == "val", declaration.name == name {
+                    found = declaration.initializer
+                }
+            }
+            guard let found else { return false }
+            text = found
+        }
+        guard case .call(let callee, _, let lambda?) = text.kind, case .name("buildAnnotatedString") = callee.kind else { return false }
+        var sized = false
+        KotlinWalk.expressions(in: lambda.body) { expression in
+            if case .call(let callee, let arguments, _) = expression.kind, case .name("SpanStyle") = callee.kind,
+                arguments.contains(where: { $0.name == "fontSize" })
+            {
+                sized = true
+            }
+        }
+        return sized
     }
 
     /// Whether `text` names a parameter of `owner` that every call of it passes a written label (``ComposeLabelParameters``).

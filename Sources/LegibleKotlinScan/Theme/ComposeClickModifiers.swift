@@ -12,7 +12,7 @@ import Foundation
 /// so `.noRippleClickable { … }` anywhere in the app is a tap target as `.clickable { … }` is
 /// (Anytype 1c92276a core-ui Modifiers.kt:15/:33/:46; its 44 dp toolbar pills, TopToolbar.kt:73,
 /// were not read as targets). Only a value that is the handler itself, on the receiver (`clickable(…)`,
-/// `this.clickable(…)`, `then(Modifier.clickable(…))`, or that inside `composed { }`), counts: one
+/// `this.clickable(…)`, `then(Modifier.clickable(…))`, `this then clickable(…)`, or that inside `composed { }`), counts: one
 /// that pads or sizes first changes the area. A name declared twice, once a click and once not, is neither.
 enum ComposeClickModifiers {
     /// The most files (and bytes) parsed for these: only files declaring a `Modifier` extension are.
@@ -94,8 +94,16 @@ enum ComposeClickModifiers {
         return guardedHandler(value, parameters: declaration.parameters).map { .some($0) }
     }
 
-    /// `clickable(…)`, `this.clickable(…)`, `Modifier.clickable(…)`, or `then(` one of those `)`.
+    /// `clickable(…)`, `this.clickable(…)`, `Modifier.clickable(…)`, or `then(` one of those `)`,
+    /// also written infix: `this then clickable(…)` (green_android 370cd508 Modifiers.kt:56
+    /// `noRippleClickable`, :41 `noRippleToggleable`, whose 40 dp store row
+    /// UseHardwareDeviceScreen.kt:184 was not read as a target).
     static func isHandler(_ expression: KotlinExpression, thenAllowed: Bool) -> Bool {
+        if thenAllowed, case .binary("then", let left, let right) = expression.kind, case .name(let receiver) = left.kind,
+            receiver == "this" || receiver == "Modifier"
+        {
+            return isHandler(right, thenAllowed: false)
+        }
         guard let (name, arguments) = modifierCall(expression) else { return false }
         if name == "then", thenAllowed, arguments.count == 1 { return isHandler(arguments[0].value, thenAllowed: false) }
         return handlers.contains(name)

@@ -29,8 +29,15 @@ enum ComposeFixedAppearance {
         return agreed
     }
 
+    /// Whether a flag's name says `true` is dark (`darkTheme`), light (`isLight`), or neither (`nil`).
+    static func flagSaysDark(_ flag: String) -> Bool? {
+        let name = flag.lowercased()
+        if name.contains("dark") { return true }
+        return name.contains("light") ? false : nil
+    }
+
     /// The `colorScheme` arguments of the `MaterialTheme(…)` calls in `function`.
-    private static func schemeArguments(in function: KotlinDeclaration) -> [KotlinExpression] {
+    static func schemeArguments(in function: KotlinDeclaration) -> [KotlinExpression] {
         var found: [KotlinExpression] = []
         KotlinWalk.expressions(in: [.declaration(function)]) { expression in
             guard case .call(let callee, let arguments, _) = expression.kind, case .name("MaterialTheme") = callee.kind,
@@ -56,7 +63,7 @@ enum ComposeFixedAppearance {
             }
         }
         guard case .control("if", let parts) = value.kind, parts.count == 3, case .name(let flag) = parts[0].kind,
-            let index = function.parameters.firstIndex(where: { $0.name == flag }), flag.lowercased().contains("dark")
+            let index = function.parameters.firstIndex(where: { $0.name == flag }), flagSaysDark(flag) == true
         else { return nil }
         let fileNames = ComposeConstants(file.statements)
         var agreed: ScannedInterfaceStyle?
@@ -89,7 +96,7 @@ enum ComposeFixedAppearance {
     }
 
     /// What a call passes for the flag: by name, by position among leading unnamed arguments, or the default.
-    private static func flagValue(_ arguments: [KotlinArgument], flag: String, index: Int, parameter: KotlinParameter) -> KotlinExpression? {
+    static func flagValue(_ arguments: [KotlinArgument], flag: String, index: Int, parameter: KotlinParameter) -> KotlinExpression? {
         if let named = arguments.first(where: { $0.name == flag }) { return named.value }
         let leading = arguments.prefix { $0.name == nil }
         if index < leading.count { return leading[leading.startIndex + index].value }
@@ -97,7 +104,7 @@ enum ComposeFixedAppearance {
     }
 
     /// `true`/`false`, written or the value of a `val` holding it; `nil` for a call or anything else.
-    private static func literal(_ expression: KotlinExpression, names: ComposeConstants) -> Bool? {
+    static func literal(_ expression: KotlinExpression, names: ComposeConstants) -> Bool? {
         switch names.resolve(expression).kind {
         case .name("true"): true
         case .name("false"): false

@@ -46,6 +46,9 @@ package struct ComposeTheme: Sendable {
     var appearance = ComposeAppearanceConditions.Declared()
     /// The one appearance the app's theme shows, when a literal fixes it (``ComposeFixedAppearance``).
     var fixedAppearance: ScannedInterfaceStyle?
+    /// The app's theme function other files call that fixes it, when that is how it is fixed
+    /// (``ComposeFixedAppearance/CalledTheme``).
+    var calledTheme: ComposeFixedAppearance.CalledTheme?
     /// The app's string properties holding a string resource (``ComposeStringProperties``).
     var stringProperties: Set<String> = []
     /// The app's composables that show a slot lambda with nothing painted around it (``ComposeOpenSlots``).

@@ -49,6 +49,9 @@ enum ComposeThemeCollector {
         let switches = ComposeDynamicSwitch.switches(in: files)
         let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, sources: sources)
         var theme = collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
+        if theme.fixedAppearance == nil, let called = ComposeFixedAppearance.calledTheme(themeFiles: files, sources: sources) {
+            (theme.fixedAppearance, theme.calledTheme) = (called.style, called)
+        }
         theme.appThemes.accessors.merge(accessorFunctions(files: files, others: others, themes: theme.appThemes, bytes: bytes, sources: sources)) { first, _ in
             first
         }

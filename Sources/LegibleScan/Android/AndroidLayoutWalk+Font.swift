@@ -193,7 +193,29 @@ extension AndroidLayoutWalk {
         }
         var shrink = ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"", minimumScale: minimumScale)
         shrink.fillsBox = try fillsWidgetBox(view, attribute: attribute, text: text, minimum: minimum)
+        if shrink.fillsBox == nil, let size { shrink.fillsBox = try fillsFixedHeight(view, attribute: attribute, size: size) }
         return shrink
+    }
+
+    /// Android's largest font scale (Android 14's 200%): a text in sp is never drawn larger than
+    /// twice its size by the person's setting (non-linear scaling makes large sizes grow less).
+    static let largestFontScale = 2.0
+
+    /// What an autosizing text with no `autoSizeMaxTextSize` grows to fill, when its height is a
+    /// fixed length taller than one line of its size at the largest font scale: autosize ignores
+    /// `textSize` and picks the largest size up to 112 sp that fits the box, so it is drawn larger
+    /// than any size the person's setting gives it. freeotp-android 59a6efea token.xml:163, the
+    /// one-time code in a 72 dp box, drawn at about 50 sp; "down to 85.71% of its size" (12 sp over
+    /// the default 14 sp) named a size never drawn. `nil` otherwise: a maximum written, a height
+    /// that wraps or is unknown, or one a scaled line may outgrow.
+    private func fillsFixedHeight(_ view: AndroidView, attribute: (String) -> String?, size: Double) throws(SyntaxError) -> String? {
+        guard attribute("autoSizeMaxTextSize") == nil, let written = view.android("layout_height"),
+            case .success(let height) = try resources.dimension(written), height.unit == .dp
+        else { return nil }
+        let scaled = size * Self.largestFontScale
+        guard height.value >= AndroidTextLine.robotoHeight(size: scaled, fontPadding: true) else { return nil }
+        return "with no autoSizeMaxTextSize it grows up to \(LengthFormat.string(Self.defaultAutoSizeMaximum)) sp to fill its fixed "
+            + "\(LengthFormat.string(height.value)) dp height, taller than a line of its \(LengthFormat.string(size)) sp at the largest font scale"
     }
 
     /// The smallest `autoSizeMinTextSize`, in sp, at which a one-line value an app widget sizes to

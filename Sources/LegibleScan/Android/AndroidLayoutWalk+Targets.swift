@@ -15,6 +15,8 @@ extension AndroidLayoutWalk {
         /// the views tapped on their own inside it counted among its children alone
         /// (``tappedChildren(of:namespaces:deep:)``).
         var listenedInCode = false
+        /// The row's `android:id` name, for comparing its listener with a view's inside it.
+        var id: String? = nil
     }
 
     /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
@@ -242,9 +244,10 @@ extension AndroidLayoutWalk {
         let listHeights = ["listPreferredItemHeight": 64.0, "listPreferredItemHeightSmall": 48, "listPreferredItemHeightLarge": 80]
         let reachable =
             view.android("clickable") == "true" || view.android("onClick") != nil || listened || context.parentView == nil || view.android("id") != nil
+        let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name
         if let minimum = view.android("minHeight"), let attribute = AndroidValueSyntax.themeAttribute(minimum), let height = listHeights[attribute.name] {
-            return Row(height: height, reachable: reachable, listenedInCode: listened)
+            return Row(height: height, reachable: reachable, listenedInCode: listened, id: id)
         }
-        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height, reachable: reachable, listenedInCode: listened)
+        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height, reachable: reachable, listenedInCode: listened, id: id)
     }
 }

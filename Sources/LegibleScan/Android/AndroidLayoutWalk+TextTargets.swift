@@ -16,7 +16,8 @@ extension AndroidLayoutWalk {
     ///   (`Base.Widget.AppCompat.Button`, `Widget.Material.Button`), as does a `TextView` in a
     ///   library button style;
     /// - a clickable row around it of 48 dp or of a height the file leaves open takes the tap
-    ///   (``Row``), as for toggles;
+    ///   (``Row``), as for toggles, unless code gives the text and the row listeners that differ
+    ///   (``actsApart(_:from:)``);
     /// - text of more than one line (`lines`, `minLines`), allowed three or more (`maxLines`), a
     ///   `lineHeight`, or a typeface that is not Roboto;
     /// - a background that may pad the view (``backgroundMayPad(_:)``).
@@ -26,7 +27,7 @@ extension AndroidLayoutWalk {
             !AndroidViewKinds.drawsNoText(view.tag), !AndroidViewKinds.imageViews.contains(name),
             !["Chip", "ExtendedFloatingActionButton", "ToggleButton"].contains(name)
         else { return nil }
-        if let row = context.row, row.reachable, (row.height ?? Self.minimumTarget) >= Self.minimumTarget { return nil }
+        if let row = context.row, row.reachable, (row.height ?? Self.minimumTarget) >= Self.minimumTarget, !actsApart(view, from: row) { return nil }
         // A RelativeLayout child bound to both its top and bottom is as tall as the span, not its line (``relativeSpan(_:horizontal:context:)``).
         if context.parent == "RelativeLayout", Self.isBoundOnBothEnds(view, horizontal: false) { return nil }
         guard let size = Self.textSize(font) else { return nil }
@@ -69,6 +70,16 @@ extension AndroidLayoutWalk {
         // A Material button's own padding and insets would show above the minimum: not judged.
         if let extra = appStyledExtra, extra > 0, height + extra > max(minimum, floor ?? 0) { return nil }
         return max(height, minimum, floor ?? 0)
+    }
+
+    /// Whether code gives the text and the clickable row around it listeners written differently:
+    /// a finger that misses the text does something else on the row, so the row does not stand in
+    /// for it (andOTP 6c54b881 fragment_about.xml:407, a 24 dp link opening another page than its
+    /// row, BaseAboutFragment.java:154-170). The same listener text keeps the row's exemption.
+    func actsApart(_ view: AndroidView, from row: Row) -> Bool {
+        guard let rowID = row.id, let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name, let facts = resources.sourceFacts
+        else { return false }
+        return facts.clickListenersDiffer(id, rowID)
     }
 
     /// Whether the view's only text is a `tools:text` placeholder for a body of text code sets: no

@@ -15,17 +15,21 @@ extension AndroidSourceFacts {
     /// The forwarding listeners of one file (receiver → target, by ``key(_:)``) and the views it
     /// gives any other listener.
     static func clickForwards(in code: [UInt8], aliases: [String: String]) -> (
-        forwards: [(view: String, target: String)], own: [String], named: [(view: String, listener: String)]
+        forwards: [(view: String, target: String)], own: [String], named: [(view: String, listener: String)], texts: [(view: String, text: String)]
     ) {
         var forwards: [(view: String, target: String)] = []
         var own: [String] = []
         var named: [(view: String, listener: String)] = []
+        var texts: [(view: String, text: String)] = []
         let name = Array("setOnClickListener".utf8)
         for start in occurrences(of: name, in: code[...]) {
             guard setsListener(after: start + name.count, in: code) else { continue }
             let receiver = receiver(before: start, in: code)
             let views = AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases)
             guard !views.isEmpty else { continue }
+            if let body = listenerBody(after: start + name.count, in: code, parameters: 1) {
+                texts += views.map { ($0, String(body.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })) }
+            }
             if let target = forwardedTarget(listenerAfter: start + name.count, in: code, aliases: aliases) {
                 forwards += views.map { ($0, target) }
             } else if let listener = listenerName(after: start + name.count, in: code) {
@@ -35,7 +39,7 @@ extension AndroidSourceFacts {
                 own += views
             }
         }
-        return (forwards, own, named)
+        return (forwards, own, named, texts)
     }
 
     /// The view a listener's body only clicks, when that is all it does.
@@ -59,6 +63,7 @@ extension AndroidSourceFacts {
         for (view, target) in found.forwards { clickForwardTargets[view, default: []].insert(target) }
         ownClickListeners.formUnion(found.own)
         for (view, listener) in found.named { passthroughs.named[view, default: []].insert("\(className)|\(listener)") }
+        for (view, text) in found.texts { clickListenerTexts[view, default: []].insert(text) }
         passthroughs.add(code, className: className)
     }
 
@@ -70,6 +75,16 @@ extension AndroidSourceFacts {
             let target = targets.first, target != key
         else { return nil }
         return target
+    }
+
+    /// Whether code gives the views `id` and `other` (by ``key(_:)``) one click listener each, and
+    /// the two are written differently (spaces aside): they do different things. andOTP 6c54b881
+    /// BaseAboutFragment.java:156 and :162 open `AUTHOR_ORIGINAL_GITHUB` on the row
+    /// `aboutLayoutOriginalAuthor` and `AUTHOR_ORIGINAL_EXTRA` on the link inside it.
+    func clickListenersDiffer(_ id: String, _ other: String) -> Bool {
+        guard let mine = clickListenerTexts[Self.key(id)], let theirs = clickListenerTexts[Self.key(other)], mine.count == 1, theirs.count == 1
+        else { return false }
+        return mine != theirs
     }
 
     /// The body of the listener lambda whose parenthesis or brace opens at `index`, without its braces and

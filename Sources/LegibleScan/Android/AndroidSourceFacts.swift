@@ -56,9 +56,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var linkMovementViews: Set<String> = [], usedBeyondListeners: Set<String> = [], enabledInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, the app's functions that hand it their receiver (`+TouchDelegateHelpers.swift`) or a parameter (`+DelegatingParameters.swift`).
     var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = [], touchDelegateParameters = AndroidTouchDelegateParameterFacts()
-    /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
-    /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
-    var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = []
+    /// View id → the views its click listeners only click (`x.performClick()`), the view ids given any other
+    /// listener, and view id → its listeners' texts, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
+    var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = [], clickListenerTexts: [String: Set<String>] = [:]
     /// Views whose named listener only clicks the view of the class holding them: see `+PassthroughClicks.swift`.
     var passthroughs = AndroidPassthroughFacts()
     /// View id → the views whose touch listeners hand it every touch, by ``key(_:)``: see `+TouchForwards.swift`.

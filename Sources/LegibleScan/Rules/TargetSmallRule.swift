@@ -98,7 +98,10 @@ extension ScanRules {
                 when a clickable row around it (clickable, an `onClick`, a click listener in code, or a
                 ripple on a view code can reach) is 48 dp tall or of a height the file leaves open — not a
                 container of two or more children that are each `clickable="true"` or have an `onClick`
-                (Gadgetbridge's `widget_alarms_activity_list.xml:48`): each is then tapped on its own —, nor
+                (Gadgetbridge's `widget_alarms_activity_list.xml:48`): each is then tapped on its own —, and
+                not one whose code gives the text and the row one listener each, written differently (andOTP's
+                `fragment_about.xml:407`, a link opening another page than its row): a tap that misses the text
+                does something else. Nor
                 when a part is unknown: a face other than Roboto, more than one line (`lines` or `minLines` above 1, `maxLines` of 3
                 or more), a `lineHeight`, or
                 a background drawable that may pad it (a nine-patch, a `<padding>`, an inset). A text that wraps (measured as

@@ -49,6 +49,9 @@ extension ScanRules {
                 shows through `RemoteViews`, a clock (`TextClock`) or a text of one to three characters whose
                 maximum is at least twice its `textSize` is grown to fill the widget's resizable box: a note; so is
                 a one-line text there (`maxLines="1"`) whose minimum is at least 14 sp, sized to the box in sp.
+                So is any autosizing text with no `autoSizeMaxTextSize` whose height is a fixed length taller
+                than one line of its size at the largest font scale (200%): it grows to fill that box, larger
+                than any size the font size setting gives it.
 
                 Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),

@@ -101,4 +101,48 @@ import Testing
         // nullable parameter no caller passes (13).
         #expect(found.map { $0.split(separator: " ")[0] } == ["4", "5", "9"], "\(found)")
     }
+
+    /// green_android 370cd508 utils/Modifiers.kt:41 and :56: `return this then toggleable(…)` and
+    /// `return this then clickable(…) { onClick() }`, infix `then`, in a block body. Its store row
+    /// (UseHardwareDeviceScreen.kt:184, `Modifier.noRippleClickable { … }.padding(8.dp)`) was no target.
+    static let infixModifiers = """
+        @Composable
+        fun Modifier.noRippleToggleable(value: Boolean, enabled: Boolean = true, onValueChange: (Boolean) -> Unit): Modifier {
+            return this then toggleable(value = value, interactionSource = remember { MutableInteractionSource() }, indication = null, enabled = enabled, onValueChange = onValueChange)
+        }
+        @Composable
+        inline fun Modifier.noRippleClickable(crossinline onClick: () -> Unit): Modifier {
+            return this then clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {
+                onClick()
+            }
+        }
+        fun Modifier.framed(): Modifier = this then border(1.dp, Color.Black)
+        fun Modifier.paddedThen(onClick: () -> Unit): Modifier = padding(8.dp) then clickable(onClick = onClick)
+        """
+
+    @Test func anInfixThenOfAClickHandlerIsAClickModifier() {
+        let found = ComposeClickModifiers.collect(files: [KotlinParser.parse(Self.infixModifiers)])
+        // Not `framed` (no handler) nor `paddedThen` (pads first, on something other than the receiver).
+        #expect(found == ["noRippleToggleable", "noRippleClickable"])
+    }
+
+    @Test func anInfixClickModifierMakesATarget() async throws {
+        let screen = """
+            @Composable fun Store() {
+                Box(Modifier.noRippleClickable { open() }.size(40.dp)) { Text("store") }
+                Box(Modifier.noRippleClickable { open() }.size(48.dp)) { Text("big") }
+                Box(Modifier.framed().size(40.dp)) { Text("plain") }
+                val amount = buildAnnotatedString { withStyle(style = SpanStyle(fontSize = 32.sp)) { append("1.00") } }
+                Text(text = amount, maxLines = 1, modifier = Modifier.noRippleClickable { open() })
+                val plain = buildAnnotatedString { withStyle(style = SpanStyle(color = Color.Red)) { append("1.00") } }
+                Text(text = plain, maxLines = 1, modifier = Modifier.noRippleClickable { open() })
+            }
+            """
+        let found = try await Self.targets([("Modifiers.kt", Self.infixModifiers), ("Screen.kt", screen)])
+        // Must fire: the 40 dp row (line 4); a one-line 24 sp text (line 10). Must not: the 48 dp
+        // one; `framed`, which does not click; an amount whose runs are 32 sp (line 8,
+        // GreenAmounts.kt:76): its line is not its style's 24 sp.
+        #expect(found.map { $0.split(separator: " ")[0] } == ["4", "10"], "\(found)")
+        #expect(found.first?.contains("40×40 dp") == true, "\(found)")
+    }
 }

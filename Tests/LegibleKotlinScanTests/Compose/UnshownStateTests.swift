@@ -72,12 +72,14 @@ import Testing
 
     @Test func aTextFieldsErrorColoursAreJudgedOnlyWhenItsErrorStateCanShow() async throws {
         let path = Self.app + "FormularyScreen.kt"
+        // A screen calls it: a composable no code names is not read (``UncalledComposableTests``).
+        let caller = [Self.app + "Signup.kt": "@Composable fun Signup() { Formulary(\"mail\") }\n"]
         // Must not fire: no `isError` (FormularyScreen.kt:121), `isError = false`.
-        #expect(try await Self.scan([path: Self.field("")]) == [])
-        #expect(try await Self.scan([path: Self.field(" isError = false,")]) == [])
+        #expect(try await Self.scan(caller.merging([path: Self.field("")]) { $1 }) == [])
+        #expect(try await Self.scan(caller.merging([path: Self.field(" isError = false,")]) { $1 }) == [])
         // Must fire: `isError = true`, a value the reader cannot settle.
-        #expect(try await Self.scan([path: Self.field(" isError = true,")]) == ["FormularyScreen.kt:8 contrast.text"])
-        #expect(try await Self.scan([path: Self.field(" isError = state.hasError,")]) == ["FormularyScreen.kt:8 contrast.text"])
+        #expect(try await Self.scan(caller.merging([path: Self.field(" isError = true,")]) { $1 }) == ["FormularyScreen.kt:8 contrast.text"])
+        #expect(try await Self.scan(caller.merging([path: Self.field(" isError = state.hasError,")]) { $1 }) == ["FormularyScreen.kt:8 contrast.text"])
     }
 
     @Test func anIsErrorParameterOnlyAPreviewSetsIsNoErrorState() async throws {
@@ -88,10 +90,13 @@ import Testing
         // Must not fire: KSTextInput.kt:114, only the preview passes `isError`.
         #expect(try await Self.scan([path: input + preview, Self.app + "ResetPasswordScreen.kt": production]) == [])
         // Must fire: a screen passes it (DesignSystemActivity.kt:821 `isError = errorState`), or by position.
+        // The activity calls the gallery: a composable no code names is not read, nor are its calls.
+        let activity = [Self.app + "DesignSystemActivity.kt": "class DesignSystemActivity { fun show() { setContent { Gallery(true) } } }\n"]
         let screen = "@Composable fun Gallery(errorState: Boolean) { Formulary(\"\", isError = errorState) }\n"
-        #expect(try await Self.scan([path: input + preview, Self.app + "Gallery.kt": screen]) == ["KSTextInput.kt:8 contrast.text"])
+        let gallery = activity.merging([path: input + preview, Self.app + "Gallery.kt": screen]) { $1 }
+        #expect(try await Self.scan(gallery) == ["KSTextInput.kt:8 contrast.text"])
         let positional = "@Composable fun Gallery(errorState: Boolean) { Formulary(\"\", errorState) }\n"
-        #expect(try await Self.scan([path: input, Self.app + "Gallery.kt": positional]) == ["KSTextInput.kt:8 contrast.text"])
+        #expect(try await Self.scan(activity.merging([path: input, Self.app + "Gallery.kt": positional]) { $1 }) == ["KSTextInput.kt:8 contrast.text"])
     }
 
     @Test func theColourOfAControlsDisabledStateIsExempt() async throws {
@@ -119,7 +124,8 @@ import Testing
             """
         // Must not fire: CollectionPlan.kt:207 (line 6), HADropdownMenu.kt:205 (line 9). Must
         // fire: the same grey where the click is not switched off by that flag (lines 16, 17).
-        let found = try await Self.scan([Self.app + "Plan.kt": body]).filter { $0.hasSuffix("contrast.text") }
+        let caller = "@Composable fun Plans() { Plan(true, true, null) {} }\n"
+        let found = try await Self.scan([Self.app + "Plan.kt": body, Self.app + "Plans.kt": caller]).filter { $0.hasSuffix("contrast.text") }
         #expect(found == ["Plan.kt:16 contrast.text", "Plan.kt:17 contrast.text"], "\(found)")
     }
 }
