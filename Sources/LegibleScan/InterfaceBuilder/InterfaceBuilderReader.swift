@@ -234,7 +234,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         element.themeAncestry = Self.themeAncestry(of: index, in: document)
         (element.runtimeColorKeys, element.liveKeyPaths) = (Self.runtimeColorKeys(of: node), Self.liveKeyPaths(of: node))
         element.runtimeThemeNames = Self.runtimeThemeNames(of: node)
-        if !element.runtimeThemeNames.isEmpty { element.themeBackgroundDepth = Self.themeBackgroundDepth(of: index, in: document, attributes: attributes) }
+        if !element.runtimeThemeNames.isEmpty || !element.outlets.isEmpty { element.themeBackgroundDepth = Self.themeBackgroundDepth(of: index, in: document, attributes: attributes) }
         return element
     }
 
