@@ -159,10 +159,12 @@ import Testing
         // `tintColor: .RCBlue()` is no literal; `early` is set before the walk, which then gives it titleText.
         for id in ["link", "early"] {
             let found = findings.filter { $0.id == id }
-            #expect(!found.isEmpty && found.allSatisfy { $0.severity == .note && $0.message.hasPrefix("code sets QuoteMessageCell.\(id).textColor") }, "\(id): \(found)")
+            let lead = "code sets QuoteMessageCell.\(id).textColor"
+            #expect(!found.isEmpty && found.allSatisfy { $0.severity == .note && $0.message.hasPrefix(lead) }, "\(id): \(found)")
         }
         // A container whose background code sets to something else than a theme colour: the background is not known.
-        let painted = Self.cell.replacingOccurrences(of: "containerView.backgroundColor = theme.chatComponentBackground", with: "containerView.backgroundColor = .red")
+        let painted = Self.cell.replacingOccurrences(
+            of: "containerView.backgroundColor = theme.chatComponentBackground", with: "containerView.backgroundColor = .red")
         let purpose = try await Self.scan(cell: painted).filter { $0.id == "purpose" }
         #expect(!purpose.isEmpty && purpose.allSatisfy { $0.severity == .note }, "\(purpose)")
     }

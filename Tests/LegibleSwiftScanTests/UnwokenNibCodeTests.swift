@@ -20,7 +20,8 @@ import Testing
         for (name, text) in all {
             try Data(text.utf8).write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent(name)))
         }
-        let report = try await ProjectScanner(paths: [root], configuration: ScanConfiguration(), readers: [InterfaceBuilderReader(), SwiftSourceReader()]).scan()
+        let report = try await ProjectScanner(paths: [root], configuration: ScanConfiguration(), readers: [InterfaceBuilderReader(), SwiftSourceReader()])
+            .scan()
         return report.findings.findings.filter { $0.rule == "text.fixed-size" }
     }
 
@@ -82,7 +83,8 @@ import Testing
         let named = try await scan(["ReactorListView.swift": Self.reactors, "AppDelegate.swift": Self.app, "Cell.xib": Self.nib("DefaultReactorCell")])
         #expect(named.map(\.severity) == [.warning], "\(named.map(\.message))")
         // Must fire: a xib makes a subclass, whose awakeFromNib chain reaches it through `super`.
-        let open = Self.reactors.replacingOccurrences(of: "final class DefaultReactorCell", with: "class DefaultReactorCell")
+        let open =
+            Self.reactors.replacingOccurrences(of: "final class DefaultReactorCell", with: "class DefaultReactorCell")
             + "\nfinal class SmallReactorCell: DefaultReactorCell {\n    override func awakeFromNib() { super.awakeFromNib() }\n}\n"
         let subclassed = try await scan(["ReactorListView.swift": open, "AppDelegate.swift": Self.app, "Cell.xib": Self.nib("SmallReactorCell")])
         #expect(subclassed.map(\.severity) == [.warning], "\(subclassed.map(\.message))")

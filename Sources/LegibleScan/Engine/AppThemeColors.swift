@@ -130,10 +130,12 @@ package enum AppThemeColors {
             elements[index].backdropColor = nil
             elements[index].appThemeFromCode = source.code != nil
             let place = AppWideThemes.shortLocation(source.code?.location ?? lightText.location)
-            elements[index].appThemeLead = "the app's theme gives it \(source.name) (\(source.code == nil ? "runtime attribute \(source.keyPath)" : "code"), \(place))"
+            let setter = source.code == nil ? "runtime attribute \(source.keyPath)" : "code"
+            elements[index].appThemeLead = "the app's theme gives it \(source.name) (\(setter), \(place))"
+            let origin = "takes the colour from the app's theme (\(lightText.location))"
             elements[index].appThemeWhy =
-                (source.code.map { "\($0.outlet).textColor = theme.\(source.name) in \(method) at \($0.location) takes the colour from the app's theme (\(lightText.location))" }
-                    ?? "runtime attribute \(source.keyPath) = \"textColor: \(source.name)\" takes the colour from the app's theme (\(lightText.location))")
+                (source.code.map { "\($0.outlet).textColor = theme.\(source.name) in \(method) at \($0.location) \(origin)" }
+                    ?? "runtime attribute \(source.keyPath) = \"textColor: \(source.name)\" \(origin)")
                 + ", on the \(background.property) \(background.why)"
         }
     }
