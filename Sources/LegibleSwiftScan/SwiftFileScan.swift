@@ -101,6 +101,7 @@ final class SwiftFileScan {
         let visitor = SwiftScanVisitor(scan: self)
         visitor.walk(tree)
         visitor.finishUIKit()
+        UnwokenNibCode.calls(in: tree, scan: self)
         SwiftScreenFacts.finish(scan: self)
         let uses = TypeUseCollector(scan: self)
         uses.walk(tree)

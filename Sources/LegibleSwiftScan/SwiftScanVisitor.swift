@@ -77,6 +77,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         CodeActions.typeDeclaration(node.name.text, members: node.memberBlock, scan: scan)
         SelfSizingViews.classDeclaration(node, scan: scan)
         DebugOnlyViews.classDeclaration(node, scan: scan)
+        UnwokenNibCode.classDeclaration(node, scan: scan)
         AnchorSizedButtons.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
         AppThemeSetters.classDeclaration(node, scan: scan)

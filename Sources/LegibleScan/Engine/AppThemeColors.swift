@@ -36,6 +36,21 @@ package enum AppThemeColors {
         "appTheme.ownbg|\(type)|\(method)|\(property)"
     }
 
+    /// `appTheme.code|BasicMessageCell.date|textColor|applyTheme|auxiliaryText|File.swift:134`: an
+    /// app class's override of `applyTheme` sets its outlet's (or, `Type.self`, its own) colour to
+    /// the theme's `auxiliaryText` (``ScanFileResult/setInCode``, recorded by the Swift reader).
+    package static func codeKey(outlet: String, property: String, method: String, name: String, location: String) -> String {
+        "appTheme.code|\(outlet)|\(property)|\(method)|\(name)|\(location)"
+    }
+
+    /// One theme colour code gives an outlet's property.
+    struct CodeColor {
+        var outlet: String
+        var method: String
+        var name: String
+        var location: String
+    }
+
     /// One theme colour of one instance.
     struct Value {
         var color: SRGBColor?
@@ -47,6 +62,8 @@ package enum AppThemeColors {
         var values: [String: [String: [String: Value]]] = [:]
         var walkBackgrounds: [String: (property: String, keepsAlpha: Bool)] = [:]
         var ownBackgrounds: [String: Set<String>] = [:]
+        /// `Type.outlet|property` → the theme colours overrides give it.
+        var codeColors: [String: [CodeColor]] = [:]
 
         init(_ setInCode: Set<String>) {
             for record in setInCode where record.hasPrefix("appTheme.") {
@@ -60,45 +77,43 @@ package enum AppThemeColors {
                     walkBackgrounds[parts[1]] = (parts[2], parts[3] == "alpha")
                 case "appTheme.ownbg" where parts.count == 4:
                     ownBackgrounds[parts[1] + "|" + parts[2], default: []].insert(parts[3])
+                case "appTheme.code" where parts.count == 6:
+                    codeColors[parts[1] + "|" + parts[2], default: []].append(CodeColor(outlet: parts[1], method: parts[3], name: parts[4], location: parts[5]))
                 default: continue
                 }
             }
+            for key in codeColors.keys { codeColors[key]?.sort { ($0.location, $0.name) < ($1.location, $1.name) } }
         }
     }
 
-    /// Puts the theme's colours on text whose colour a runtime attribute takes from the theme.
+    /// Puts the theme's colours on text whose colour a runtime attribute, or its owner's override
+    /// of the walk method (``codeKey(outlet:property:method:name:location:)``), takes from the theme.
     static func apply(to elements: inout [ScannedElement], setInCode: Set<String>, superclasses: [String: String], sharesTarget: (String, String) -> Bool) {
         let facts = Facts(setInCode)
         guard !facts.values.isEmpty, !facts.walkBackgrounds.isEmpty else { return }
         let themes = AppWideThemes.Facts(setInCode)
+        // One walk reaches the views and recolours backgrounds: the method the theme is applied in.
+        guard facts.walkBackgrounds.count == 1, let (method, walkBackground) = facts.walkBackgrounds.first, themes.walks.contains(method) else { return }
+        let subclasses = CodeSetPlaceholders.subclasses(superclasses)
         for index in elements.indices {
-            guard let name = elements[index].runtimeThemeNames["textColor"], let keyPath = elements[index].runtimeColorKeys["textColor"],
-                themes.keys[keyPath] != nil, let depth = elements[index].themeBackgroundDepth
+            guard let source = textSource(of: elements[index], method: method, facts: facts, themes: themes, superclasses: superclasses, subclasses: subclasses)
             else { continue }
             let element = elements[index]
-            // One walk reaches the views and recolours backgrounds: the method the runtime attributes are applied in.
-            guard facts.walkBackgrounds.count == 1, let (method, background) = facts.walkBackgrounds.first, themes.walks.contains(method) else { continue }
             // One type of the app declares the colour.
-            let types = facts.values.filter { $0.value.values.contains { $0[name] != nil } }
+            let types = facts.values.filter { $0.value.values.contains { $0[source.name] != nil } }
             guard types.count == 1, let (type, instances) = types.first else { continue }
             let light = instances["light"] ?? (instances.count == 1 ? instances.first?.value : nil)
             let dark = instances["dark"] ?? light
-            guard let light, let dark, let lightText = light[name], let darkText = dark[name], let lightTextColor = lightText.color,
-                let darkTextColor = darkText.color, let lightBack = light[background.property]?.color, let darkBack = dark[background.property]?.color,
-                sharesTarget(AppWideThemes.file(of: lightText.location), element.location.file)
+            guard let light, let dark, let lightText = light[source.name], let darkText = dark[source.name], let lightTextColor = lightText.color,
+                let darkTextColor = darkText.color, sharesTarget(AppWideThemes.file(of: lightText.location), element.location.file),
+                AppWideThemes.isThemed(element, by: method, facts: themes, superclasses: superclasses)
             else { continue }
-            // The text and its background are reached by the walk, and no class of the background's view sets its own.
-            guard AppWideThemes.isThemed(element, by: method, facts: themes, superclasses: superclasses), depth < element.themeAncestry.count else { continue }
-            var holder = element
-            holder.themeAncestry = Array(element.themeAncestry[depth...])
-            guard AppWideThemes.isThemed(holder, by: method, facts: themes, superclasses: superclasses) else { continue }
-            let classes = AppWideThemes.chain(of: element.themeAncestry[depth], superclasses: superclasses)
-            if classes.contains(where: { type in
-                facts.ownBackgrounds[type + "|" + method].map { $0 != [background.property] } ?? false
-                    || (!type.hasPrefix("UI") && setInCode.contains("\(type).self.backgroundColor"))
-            }) {
-                continue
-            }
+            guard
+                let background = backgroundSource(
+                    of: element, code: source.code, method: method, walk: walkBackground, facts: facts, themes: themes, setInCode: setInCode,
+                    superclasses: superclasses, subclasses: subclasses),
+                let lightBack = light[background.property]?.color, let darkBack = dark[background.property]?.color
+            else { continue }
             let instanceNames = instances["dark"] == nil ? "\(type).\(instances["light"] == nil ? instances.keys.first ?? "" : "light")" : "\(type).light/.dark"
             func opaque(_ color: SRGBColor) -> SRGBColor {
                 var color = color
@@ -106,17 +121,22 @@ package enum AppThemeColors {
                 return color
             }
             elements[index].textColor = .themed(
-                name, theme: instanceNames, light: .literal(lightTextColor, alpha: lightTextColor.alpha),
+                source.name, theme: instanceNames, light: .literal(lightTextColor, alpha: lightTextColor.alpha),
                 dark: .literal(darkTextColor, alpha: darkTextColor.alpha))
             elements[index].textColorStates = []
             let (lightFill, darkFill) = (opaque(lightBack), opaque(darkBack))
             elements[index].backgroundColor = .themed(
                 background.property, theme: instanceNames, light: .literal(lightFill, alpha: lightFill.alpha), dark: .literal(darkFill, alpha: darkFill.alpha))
             elements[index].backdropColor = nil
-            elements[index].appThemeLead = "the app's theme gives it \(name) (runtime attribute \(keyPath), \(AppWideThemes.shortLocation(lightText.location)))"
+            elements[index].appThemeFromCode = source.code != nil
+            let place = AppWideThemes.shortLocation(source.code?.location ?? lightText.location)
+            let setter = source.code == nil ? "runtime attribute \(source.keyPath)" : "code"
+            elements[index].appThemeLead = "the app's theme gives it \(source.name) (\(setter), \(place))"
+            let origin = "takes the colour from the app's theme (\(lightText.location))"
             elements[index].appThemeWhy =
-                ("runtime attribute \(keyPath) = \"textColor: \(name)\" takes the colour from the app's theme (\(lightText.location)), "
-                    + "on the \(background.property) its \(method) gives the view behind")
+                (source.code.map { "\($0.outlet).textColor = theme.\(source.name) in \(method) at \($0.location) \(origin)" }
+                    ?? "runtime attribute \(source.keyPath) = \"textColor: \(source.name)\" \(origin)")
+                + ", on the \(background.property) \(background.why)"
         }
     }
 }

@@ -67,6 +67,8 @@ enum CodeSetPlaceholders {
                 !elements[element].outlets.isEmpty || !elements[element].backgroundOutlets.isEmpty || !elements[element].sizeOutlets.isEmpty,
                 let properties = Self.properties(judgedBy: records[index].finding)
             else { continue }
+            // Colours its owner's code takes from the app's theme were judged at the theme's values (``AppThemeColors``).
+            if elements[element].appThemeFromCode, properties.contains("textColor") { continue }
             // The element's own properties, and the background of the superviews behind it.
             let own = elements[element].outlets.flatMap { related($0, superclasses: superclasses, subclasses: subclasses) }
             let behind =

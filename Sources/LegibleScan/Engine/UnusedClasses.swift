@@ -22,6 +22,8 @@ extension UnshownNibs {
     func unusedClassNotes(_ records: inout [ScanFindingRecord], elements: [ScannedElement], results: [ScanFileResult], setInCode: Set<String>) {
         // A view only such classes make, and an Objective-C class no code makes (``unusedUserNotes``).
         unusedUserNotes(&records, elements: elements, results: results, setInCode: setInCode)
+        // And the code of an `awakeFromNib` no nib ever wakes.
+        unwokenNotes(&records, results: results, setInCode: setInCode)
         guard !code.isEmpty else { return }
         let entries = results.flatMap(\.typeUses).filter { ViewUses.entryTypes.contains($0.name) }
         guard entries.contains(where: { !$0.isPreview }) else { return }

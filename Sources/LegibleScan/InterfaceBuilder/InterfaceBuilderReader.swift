@@ -231,10 +231,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
         if !placeholder, element.text != nil || !Self.hasImage(node) { try applyRunColors(node, to: &element, live: live, attributes: attributes) }
         // A colour runtime attribute is set after the file's own: it is what shows (``runtimeTextColor(of:attributes:)``).
         if let color = try Self.runtimeTextColor(of: node, attributes: attributes) { (element.textColor, element.textColorStates) = (color, []) }
-        element.themeAncestry = Self.themeAncestry(of: index, in: document)
+        (element.themeAncestry, element.runtimeThemeNames) = (Self.themeAncestry(of: index, in: document), Self.runtimeThemeNames(of: node))
         (element.runtimeColorKeys, element.liveKeyPaths) = (Self.runtimeColorKeys(of: node), Self.liveKeyPaths(of: node))
-        element.runtimeThemeNames = Self.runtimeThemeNames(of: node)
-        if !element.runtimeThemeNames.isEmpty { element.themeBackgroundDepth = Self.themeBackgroundDepth(of: index, in: document, attributes: attributes) }
+        guard !element.runtimeThemeNames.isEmpty || !element.outlets.isEmpty else { return element }
+        element.themeBackgroundDepth = Self.themeBackgroundDepth(of: index, in: document, attributes: attributes)
         return element
     }
 

@@ -20,7 +20,8 @@ enum AppThemeSetters {
     static func extensionDeclaration(_ node: ExtensionDeclSyntax, scan: SwiftFileScan) {
         var type = node.extendedType.trimmedDescription
         if type.hasPrefix("UIKit.") { type.removeFirst("UIKit.".count) }
-        guard type.hasPrefix("UI") else { return }
+        // An app class's extension: the theme colours its overrides give its outlets.
+        guard type.hasPrefix("UI") else { return AppThemeOutletColors.declaration(type: type, members: node.memberBlock, scan: scan) }
         let swizzled = swizzledLifecycle(in: node)
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
@@ -44,6 +45,7 @@ enum AppThemeSetters {
     /// Records the methods an app class overrides without calling `super`'s, and those its
     /// lifecycle overrides run on itself.
     static func classDeclaration(_ node: ClassDeclSyntax, scan: SwiftFileScan) {
+        AppThemeOutletColors.declaration(type: node.name.text, members: node.memberBlock, scan: scan)
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                 function.modifiers.contains(where: { $0.name.text == "override" })
