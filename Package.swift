@@ -21,7 +21,7 @@
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
 //   LegibleScan       `legible scan`: storyboards, xibs, Android layouts read into elements one rule set judges
-//   LegibleSwiftScan  `legible scan` of Swift source (SwiftUI, UIKit) through swift-syntax; only the tool links it
+//   LegibleSwiftScan  `legible scan` of Swift source (SwiftUI, UIKit) through swift-syntax (XcodeGen specs through LegibleYAML); only the tool links it
 //   LegibleKotlinScan `legible scan` of Kotlin source (Jetpack Compose) through its own lexer and tolerant parser; only the tool links it
 //   LegibleObjCScan   `legible scan` of Objective-C source (UIKit) through its own lexer and tolerant reader; only the tool links it
 //   Legible           umbrella that re-exports the library modules above but LegibleLayoutSolver and the three source readers
@@ -152,6 +152,8 @@ let package = Package(
             name: "LegibleSwiftScan",
             dependencies: [
                 "LegibleCore", "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTargets", "LegibleTypeScale", "LegibleSyntax",
+                // XcodeGen target specs' compilation conditions (`XcodeGenConditions`).
+                "LegibleYAML",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSwift6

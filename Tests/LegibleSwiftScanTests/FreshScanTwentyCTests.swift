@@ -200,19 +200,26 @@ import Testing
     }
 
     /// `ExpandedAudioPlayer.swift:347-357`: the skip-forward button, padded `32 - 4` on one side.
+    /// Padding after a `Button` is not its hit area (fresh-ios25b pattern 2): the button is its
+    /// 16×16 frame; the arithmetic is read where the padding is tapped (before `.onTapGesture`).
     @Test func paddingWrittenAsArithmeticIsRead() throws {
         let source = """
             Button(action: { skip() }, label: { Image(systemName: "goforward.15").resizable() })
               .buttonStyle(.plain)
               .frame(width: 16, height: 16)
               .padding(.trailing, 32 - 4)
-            Button(action: { skip() }, label: { Image(systemName: "goforward.15").resizable() })
+            Image(systemName: "goforward.15")
+              .frame(width: 16, height: 16)
+              .padding(.trailing, 32 - 4)
+              .onTapGesture { skip() }
+            Image(systemName: "goforward.15")
               .frame(width: 16, height: 16)
               .padding(.trailing, gap - 4)
+              .onTapGesture { skip() }
             """
-        let buttons = try scanSwift(source).elements.filter { $0.kind == .button }
-        // Must fire: 16 + 28 = 44 wide, 16 tall. Must not: an amount the file does not hold.
-        #expect(buttons.map(\.width) == [44, nil] && buttons.map(\.height) == [16, nil])
+        let targets = try scanSwift(source).elements.filter { $0.kind == .button || $0.kind == .tappable }
+        // The button: 16×16. The tapped image: 16 + 28 = 44 wide, 16 tall; an amount the file does not hold: unknown.
+        #expect(targets.map(\.width) == [16, 44, nil] && targets.map(\.height) == [16, 16, nil], "\(targets.map { ($0.width, $0.height) })")
     }
 
     /// `Fonts.swift:25-27` and `FeaturePrimer.swift:11-21,54-55`: a font only a view no screen shows uses.

@@ -13,9 +13,9 @@ import Testing
 
     @Test func paddingAfterTheFrameCounts() throws {
         let source = """
-            Button("a") { tap() }.frame(width: 30, height: 30).padding(7)
-            Button("b") { tap() }.frame(width: 30, height: 30).padding(.horizontal, 10)
-            Button("c") { tap() }.padding(20).frame(width: 30, height: 30)
+            Image(systemName: "a").frame(width: 30, height: 30).padding(7).onTapGesture { tap() }
+            Image(systemName: "b").frame(width: 30, height: 30).padding(.horizontal, 10).onTapGesture { tap() }
+            Image(systemName: "c").padding(20).frame(width: 30, height: 30).onTapGesture { tap() }
             """
         let elements = try scanSwift(source).elements
         // a: even 7 pt padding is the outset (30 + 2·7 = 44 each way).
@@ -24,6 +24,19 @@ import Testing
         #expect(elements[1].width == 50 && elements[1].height == 30 && elements[1].hitAreaOutset == 0)
         // c: padding inside the frame does not grow it.
         #expect(elements[2].width == 30 && elements[2].height == 30 && elements[2].hitAreaOutset == 0)
+    }
+
+    /// Padding written after a `Button` lays it out but is not tapped (Ruuvi Station
+    /// `MultiSensorWidgetView.swift:40-48`, fresh-ios25b pattern 2): the button keeps its frame.
+    @Test func paddingAfterAButtonAddsNoHitArea() throws {
+        let source = """
+            Button("a") { tap() }.frame(width: 30, height: 30).padding(7)
+            Button("b") { tap() }.frame(width: 30, height: 30).padding(.horizontal, 10)
+            Button("c") { tap() }.frame(width: 30, height: 30).padding(inset)
+            """
+        for element in try scanSwift(source).elements {
+            #expect(element.width == 30 && element.height == 30 && element.hitAreaOutset == 0, "\(element.id)")
+        }
     }
 
     @Test func onTapGestureCountsTheModifiersBeforeIt() throws {
@@ -55,7 +68,7 @@ import Testing
             Button("c") { tap() }.frame(width: 30)
             Toggle("d", isOn: $on)
             Button("e") { tap() }.frame(width: side, height: side)
-            Button("f") { tap() }.frame(width: 30, height: 30).padding(inset)
+            Image(systemName: "f").frame(width: 30, height: 30).padding(inset).onTapGesture { tap() }
             """
         for element in try scanSwift(source).elements {
             #expect(element.width == nil || element.height == nil, "\(element.id)")

@@ -283,23 +283,6 @@ extension InterfaceBuilderReader {
 }
 
 extension InterfaceBuilderReader {
-    /// The constant of the view's own required `width =` or `height =` constraint (`attribute`),
-    /// which Auto Layout gives it whatever its frame says; `nil` when it has none, or several
-    /// that disagree. INaturalistIOS 3ab22038 `MainStoryboard.storyboard:1208`, a button whose
-    /// frame is 38 pt tall but whose `height = 45` constraint (:1211) is required, was a
-    /// `target.small` error at 384×38 (fresh-ios22c class 7).
-    static func requiredSize(_ attribute: String, of index: Int, in document: IBDocument) -> Double? {
-        guard let id = document.views[index].id else { return nil }
-        var constants = Set<Double>()
-        for index in document.constraintsByItem[id] ?? [] {
-            let constraint = document.constraints[index]
-            guard constraint.first == id, constraint.firstAttribute == attribute, constraint.second == nil else { continue }
-            if constraint.relation == "equal" && constraint.isRequired { constants.insert(constraint.constant) }
-        }
-        guard constants.count == 1, let constant = constants.first, constant > 0 else { return nil }
-        return constant
-    }
-
     /// A solved width less a button's insets.
     static func inset(_ width: ScannedWidth, by insets: Double) -> ScannedWidth {
         switch width {

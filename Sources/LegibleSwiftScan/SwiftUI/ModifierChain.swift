@@ -96,7 +96,14 @@ struct FrameArithmetic {
     private var innerPaddingHorizontal: Double = 0
     private var textWidthSettled = false
 
-    init(_ modifiers: some Sequence<ModifierChain.Modifier>, constants: Constants) {
+    /// Whether a padding is outside the view that takes the touch: padding written after a
+    /// `Button` lays it out in more room but is not tapped (Ruuvi Station
+    /// `Widgets/Sources/View/MultiSensorWidgetView.swift:40-48`, a 12×12 refresh button reported
+    /// at 24×28 for its `.padding(.trailing, 12).padding(.bottom, 16)`, fresh-ios25b pattern 2).
+    private var paddingOutsideTarget = false
+
+    init(_ modifiers: some Sequence<ModifierChain.Modifier>, constants: Constants, paddingOutsideTarget: Bool = false) {
+        self.paddingOutsideTarget = paddingOutsideTarget
         for modifier in modifiers {
             switch modifier.name {
             case "frame": applyFrame(modifier.call, constants: constants)
@@ -162,6 +169,11 @@ struct FrameArithmetic {
 
     private mutating func applyPadding(_ call: FunctionCallExprSyntax, constants: Constants) {
         let insets = PaddingInsets(call, constants: constants)
+        if paddingOutsideTarget {
+            // Only the text inside a later frame is narrowed by it.
+            if !textWidthSettled, let insets { innerPaddingHorizontal += insets.leading + insets.trailing }
+            return
+        }
         guard let insets else {
             // A padding whose amount is not a literal: the size is no longer known.
             width = nil

@@ -28,17 +28,30 @@ extension SwiftUIElements {
     /// that sets one: the text is laid out at its full size and never shrinks, whatever
     /// `.minimumScaleFactor` says (zashi-ios 2488b266 `ZashiButton.swift:69-72`, a button title, and
     /// `SwapAndPayForm.swift:318-326`, were wrong `text.shrinks`). `.fixedSize(horizontal: false,
-    /// vertical: true)` leaves the width to the parent, so that text may still shrink
-    /// (`ActionRow.swift:77`); so may one inside a `.frame(width:)` the fixed size wraps.
+    /// vertical: true)` leaves the width to the parent, so that text may still shrink when a
+    /// line limit keeps it from wrapping (`ActionRow.swift:77`, `.lineLimit(1)`); so may one inside a `.frame(width:)` the fixed size wraps.
+    ///
+    /// A vertical fixed size on a text with no line limit anywhere in its chain does stop it
+    /// shrinking: the text wraps to as many lines as it needs and is given their full height, so
+    /// it never runs out of room, unless a frame before it fixes a height. Ruuvi Station
+    /// `Widgets/Sources/View/SimpleWidgetView.swift:13-18`, the sensor name with
+    /// `.frame(maxWidth: .infinity, …).fixedSize(horizontal: false, vertical: true).minimumScaleFactor(0.5)`,
+    /// was a wrong `text.shrinks` (fresh-ios25b pattern 5a).
     static func fixesIdealSize(_ chain: ModifierChain) -> Bool {
+        let unlimited = !chain.modifiers.contains { $0.name == "lineLimit" }
+        var framed = false
+        var heightFramed = false
         for modifier in chain.modifiers {
-            if modifier.name == "frame" { return false }
+            if modifier.name == "frame" {
+                framed = true
+                heightFramed = heightFramed || ["height", "minHeight", "maxHeight"].contains { modifier.call.argument($0) != nil }
+                continue
+            }
             guard modifier.name == "fixedSize" else { continue }
             let arguments = Array(modifier.call.arguments)
-            if arguments.isEmpty { return true }
-            if arguments.count == 2, arguments.allSatisfy({ $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }) {
-                return true
-            }
+            let fixed = arguments.map { (label: $0.label?.text, on: $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)) }
+            if arguments.isEmpty || (fixed.count == 2 && fixed.allSatisfy(\.on)) { return !framed }
+            if unlimited, !heightFramed, fixed.contains(where: { $0.label == "vertical" && $0.on }) { return true }
         }
         return false
     }

@@ -4,12 +4,24 @@ import SwiftSyntax
 /// symbol, not text (split from `SwiftUIElements.swift` to keep files short).
 extension SwiftUIElements {
     /// Whether the chain shows its `Label`s as icons alone (`.labelStyle(.iconOnly)`): its font
-    /// sizes symbols, and the titles are spoken, not shown (Swiftfin's player buttons).
+    /// sizes symbols, and the titles are spoken, not shown (Swiftfin's player buttons); or it is
+    /// a label style's `configuration.icon` (``isLabelStyleIcon(_:)``).
     static func showsIconsOnly(_ chain: ModifierChain) -> Bool {
-        chain.modifiers.contains { modifier in
+        if isLabelStyleIcon(chain) { return true }
+        return chain.modifiers.contains { modifier in
             guard modifier.name == "labelStyle", let style = modifier.call.arguments.first?.expression.trimmedDescription else { return false }
             return style == ".iconOnly" || style == "IconOnlyLabelStyle()" || style == ".iconOnly()"
         }
+    }
+
+    /// Whether the chain is a `LabelStyle`'s `configuration.icon`: its font sizes the label's
+    /// image (an SF Symbol), not text; the title is `configuration.title`. UTM
+    /// `Platform/Shared/VMPlaceholderView.swift:158-165`, `configuration.icon.font(.system(size: 48.0,
+    /// weight: .medium))` in `TileLabelStyle` over `Label(…, systemImage: "plus.circle")`, was a
+    /// `text.fixed-size` warning (fresh-ios25b pattern 3).
+    static func isLabelStyleIcon(_ chain: ModifierChain) -> Bool {
+        guard let member = chain.root.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "icon" && member.base?.trimmedDescription == "configuration"
     }
 
     /// Whether a `View` extension's chain on `self` styles SF Symbols (`.symbolRenderingMode`,

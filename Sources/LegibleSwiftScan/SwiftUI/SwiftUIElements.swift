@@ -95,7 +95,7 @@ struct SwiftUIElements {
             element.textColor = nil
             element.backgroundColor = nil
         }
-        var frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
+        var frame = FrameArithmetic(sizeModifiers, constants: scan.constants, paddingOutsideTarget: root.name == "Button")
         // The padding an app's button style adds around the label (``ProjectButtonStyles``), when
         // the size is the label's: a frame on the button itself is outside the style's body.
         var stylePadding = 0.0

@@ -166,25 +166,3 @@ private final class BranchAssignments: SyntaxVisitor {
         return .skipChildren
     }
 }
-
-extension FontExpressionReader {
-    /// `guard let font = A else { return B }; return font`, alone in a closure (or a function's
-    /// body, read as one): the value bound, `A`, which is the font meant, and the fallback, `B`. breadwallet-ios a81bc58d `UIFont+BRWAdditions.swift:15-21`,
-    /// `customBold(size:)` returning the bundled `UIFont(name: "CircularPro-Bold", size: size)`
-    /// or, when it is missing, `systemFont(ofSize: size, weight: .bold)`: its 149 calls
-    /// (`ShareDataViewController.swift:13`, `.customBold(size: 26.0)`) were unknown fonts, their
-    /// fixed size missed and their shrinking reported as undoing a chosen size (fresh-ios24a
-    /// patterns 4 and 8). `nil` for any other shape.
-    static func guardedReturn(_ closure: ClosureExprSyntax) -> (bound: ExprSyntax, fallback: ExprSyntax)? {
-        let statements = Array(closure.statements)
-        guard statements.count == 2, let guarded = statements[0].item.as(GuardStmtSyntax.self), guarded.conditions.count == 1,
-            let binding = guarded.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
-            binding.bindingSpecifier.tokenKind == .keyword(.let), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value, guarded.body.statements.count == 1,
-            let fallback = guarded.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
-            let returned = statements[1].item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self),
-            returned.baseName.text == name
-        else { return nil }
-        return (value, fallback)
-    }
-}

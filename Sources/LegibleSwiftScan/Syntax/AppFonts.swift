@@ -45,6 +45,9 @@ struct AppFonts: Sendable, Equatable {
     private(set) var tokens: [String: FontReading] = [:]
     /// `Font.name`/`UIFont.name` → a function.
     private(set) var functions: [String: Function] = [:]
+    /// Instance methods of the app's types that return a `UIFont`, by name, each with its type as
+    /// owner (``AppFontInstanceMethods``): `FontAsset.font(size:)`.
+    var instanceFunctions: [String: [Function]] = [:]
     /// `Theme.font` → the overloads of a name declared with several parameter lists, each
     /// readable; a call means the one its arguments fit (``function(_:at:)``).
     private(set) var overloads: [String: [Function]] = [:]
@@ -65,7 +68,7 @@ struct AppFonts: Sendable, Equatable {
     /// keeps the file's size.
     private(set) var ownSizeMethods: Set<String> = []
 
-    var isEmpty: Bool { declared.isEmpty }
+    var isEmpty: Bool { declared.isEmpty && instanceFunctions.isEmpty }
 
     /// The function `key` names that `call`'s arguments fit, with its body at them: the one
     /// declared, or the one overload they fit; `nil` when none or several do.
@@ -91,7 +94,7 @@ struct AppFonts: Sendable, Equatable {
     func cacheKey(identifiers: SourceIdentifiers) -> String {
         let sizesKey = [sizes.cacheKey(identifiers: identifiers), held.cacheKey(identifiers: identifiers), initializers.cacheKey(identifiers: identifiers)]
             .filter { !$0.isEmpty }.joined(separator: "\n")
-        guard !declared.isEmpty || !ownSizeMethods.isEmpty else { return sizesKey }
+        guard !declared.isEmpty || !ownSizeMethods.isEmpty || !instanceFunctions.isEmpty else { return sizesKey }
         var used: [String] = []
         for key in declared {
             guard let name = key.split(separator: ".", maxSplits: 1).last, identifiers.mayName(name) else { continue }
@@ -101,6 +104,7 @@ struct AppFonts: Sendable, Equatable {
             if tokens[key] == nil && functions[key] == nil && overloads[key] == nil { used.append("\(key)=?") }
         }
         for name in ownSizeMethods.sorted() where identifiers.mayName(name) { used.append("UIFont.\(name)()=own") }
+        for (name, functions) in instanceFunctions where identifiers.mayName(name) { used.append("instance.\(name)=\(functions)") }
         return (used.sorted() + (sizesKey.isEmpty ? [] : [sizesKey])).joined(separator: "\n")
     }
 
@@ -118,12 +122,13 @@ struct AppFonts: Sendable, Equatable {
             taken.insert(index)
         }
         let declaring = AppFontObjects.declaringFiles(of: trees, among: files, except: taken)
-        return declared(in: trees, objectTrees: declaring.map(files.tree))
+        return declared(in: trees, objectTrees: declaring.map(files.tree), conditions: taken.sorted().map(files.conditions))
     }
 
     /// The members `trees` declare; `objectTrees` are further files read only for the types
     /// whose instances static constants hold (``AppFontObjects``).
-    static func declared(in trees: [SourceFileSyntax], objectTrees: [SourceFileSyntax] = []) -> AppFonts {
+    /// `conditions` are each tree's compilation conditions (``ActiveConditionClauses``).
+    static func declared(in trees: [SourceFileSyntax], objectTrees: [SourceFileSyntax] = [], conditions: [Set<String>] = []) -> AppFonts {
         var table = AppFonts()
         var members = Members(scopes: AppFontScopes(trees: trees))
         let all = trees + objectTrees
@@ -134,21 +139,24 @@ struct AppFonts: Sendable, Equatable {
         }
         for (index, tree) in trees.enumerated() {
             let constants = constants[index]
-            for statement in tree.statements {
-                if let (namespace, declared) = namespace(statement.item) {
+            members.conditions = index < conditions.count ? conditions[index] : []
+            // Through `#if os(iOS)` and its kin around an extension (Ruuvi Station's `RuuviFonts.swift:521`).
+            for item in AppFontInstanceMethods.iOSItems(tree.statements) {
+                if let (namespace, declared) = namespace(item) {
                     table.namespace(namespace, members: declared, into: &members, constants: constants)
                     continue
                 }
-                guard let extended = statement.item.as(ExtensionDeclSyntax.self), let type = type(ofBase: extended.extendedType.trimmedDescription) else {
+                guard let extended = item.as(ExtensionDeclSyntax.self), let type = type(ofBase: extended.extendedType.trimmedDescription) else {
                     continue
                 }
-                for member in extended.memberBlock.members {
+                for member in AppFontInstanceMethods.iOSMembers(extended.memberBlock.members) {
                     if type == "UIFont", let function = member.decl.as(FunctionDeclSyntax.self), OwnFontDescriptors.keepsOwnSize(function) {
                         table.ownSizeMethods.insert(function.name.text)
                     } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }) {
                         let key = "\(type).\(function.name.text)"
                         table.declared.insert(key)
-                        members.functions[key, default: []].append(template(function).map { Function(template: $0, type: type) })
+                        members.functions[key, default: []].append(
+                            template(function, conditions: members.conditions).map { Function(template: $0, type: type) })
                     } else if let variable = member.decl.as(VariableDeclSyntax.self),
                         variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
                     {
@@ -176,6 +184,7 @@ struct AppFonts: Sendable, Equatable {
                 table.overloads[key] = all.reduce(into: [Function]()) { unique, function in if !unique.contains(function) { unique.append(function) } }
             }
         }
+        table.declareInstanceFunctions(members.instanceFunctions)
         table.rawSizes = RawValueSizes.declared(in: all)
         var readings: [String: [FontReading?]] = [:]
         for token in members.tokens {
@@ -192,15 +201,17 @@ struct AppFonts: Sendable, Equatable {
 
     /// A function's body as an expression: its one expression, or the statements as a closure
     /// called in place. Generic functions and ones with `inout` or variadic parameters are not taken.
-    private static func template(_ function: FunctionDeclSyntax) -> FontWrapper? {
-        guard function.genericParameterClause == nil, let body = function.body?.statements, !body.isEmpty else { return nil }
+    static func template(_ function: FunctionDeclSyntax, conditions: Set<String> = []) -> FontWrapper? {
+        guard function.genericParameterClause == nil, let statements = function.body?.statements else { return nil }
+        let body = ActiveConditionClauses.resolved(statements, conditions: conditions)
+        guard !body.isEmpty else { return nil }
         let parameters = function.signature.parameterClause.parameters
         guard parameters.allSatisfy({ $0.ellipsis == nil && !$0.type.trimmedDescription.hasPrefix("inout") }) else { return nil }
         let expression: String
         if body.count == 1, let item = body.first?.item, let single = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
             expression = single.trimmedDescription
         } else {
-            expression = "{\n" + body.trimmedDescription + "\n}()"
+            expression = "{\n" + body.map(\.trimmedDescription).joined(separator: "\n") + "\n}()"
         }
         return FontWrapper(
             parameters: parameters.map { parameter in
@@ -217,7 +228,7 @@ struct AppFonts: Sendable, Equatable {
     }
 
     /// Whether a type as written is `UIFont` (optional or not).
-    private static func isUIFont(_ type: TypeSyntax?) -> Bool {
+    static func isUIFont(_ type: TypeSyntax?) -> Bool {
         guard let written = type?.trimmedDescription else { return false }
         return ["UIFont", "UIFont?", "UIFont!", "UIKit.UIFont"].contains(written)
     }
@@ -228,7 +239,8 @@ struct AppFonts: Sendable, Equatable {
     /// (``Members/aliases``). Other members are not the table's: `Unwrap.maxEntropy` stays a
     /// name the reader does not know.
     private mutating func namespace(_ name: String, members: MemberBlockItemListSyntax, into found: inout Members, constants: Constants) {
-        for member in members {
+        let aliasesUIFont = AppFontInstanceMethods.aliasesFontToUIFont(members)
+        for member in AppFontInstanceMethods.iOSMembers(members) {
             if let (nested, inner) = AppFontScopes.typeBody(member.decl) {
                 namespace("\(name).\(nested)", members: inner, into: &found, constants: constants)
             } else if let function = member.decl.as(FunctionDeclSyntax.self),
@@ -237,7 +249,14 @@ struct AppFonts: Sendable, Equatable {
                 let key = "\(name).\(function.name.text)"
                 declared.insert(key)
                 namespaces.insert(name)
-                found.functions[key, default: []].append(Self.template(function).map { Function(template: $0, type: "UIFont", owner: name) })
+                found.functions[key, default: []].append(
+                    Self.template(function, conditions: found.conditions).map { Function(template: $0, type: "UIFont", owner: name) })
+            } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                AppFontInstanceMethods.returnsUIFont(function, aliasesUIFont: aliasesUIFont)
+            {
+                found.instanceFunctions[function.name.text, default: []].append(
+                    Self.template(function, conditions: found.conditions).map { Function(template: $0, type: "UIFont", owner: name) })
             } else if let variable = member.decl.as(VariableDeclSyntax.self),
                 variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
             {
@@ -291,6 +310,10 @@ extension AppFonts {
         /// A member whose value names another (`Text.content = Fonts.content` in `Theme.Fonts`:
         /// `Theme.Fonts.Text.content` → `Theme.Fonts.content`), by full paths.
         var aliases: [(key: String, target: String)] = []
+        /// The compilation conditions of the file being read (``ActiveConditionClauses``).
+        var conditions: Set<String> = []
+        /// Instance methods returning a `UIFont`, by name (``AppFontInstanceMethods``).
+        var instanceFunctions: [String: [Function?]] = [:]
         /// Static constants that hold an instance of an app type (`UIFont.verse`, `VerseFonts`).
         var objects: [(path: String, type: String)] = []
     }

@@ -91,7 +91,7 @@ struct FontExpressionReader {
         {
             return modified
         }
-        return constructor(call) ?? appFunctionCall(call) ?? libraryFontCall(call)
+        return constructor(call) ?? appFunctionCall(call) ?? appInstanceCall(call) ?? libraryFontCall(call)
     }
 
     /// The font a closure called where it is written returns (`label.font = { let font =
@@ -109,7 +109,11 @@ struct FontExpressionReader {
         // `guard let font = UIFont(name: …, size: size) else { return .systemFont(ofSize: size) }; return
         // font`: the font meant is the one bound; the fallback, for a font missing from the app, is
         // not read in its place (a bound size not known leaves the font unknown).
-        if let guarded = Self.guardedReturn(closure) { return read(guarded.bound) }
+        if let guarded = Self.guardedReturn(closure) {
+            var inner = self
+            inner.locals.merge(guarded.locals) { _, new in new }
+            return inner.read(guarded.bound)
+        }
         var bound: [String: ExprSyntax] = [:]
         var returned: ExprSyntax?
         for item in closure.statements {
@@ -172,6 +176,11 @@ struct FontExpressionReader {
     /// `StatusTableViewController.swift:903`, `.systemFont(ofSize: adjustViewForNarrowDisplay ? 16 : 18,
     /// weight: .bold)`, was missed), as ``FixedSizeBranches`` reads SwiftUI's.
     private func uiKitSize(_ expression: ExprSyntax?) -> Double? {
+        // A size a closure bound (`var fontSize = size`, ``guardedReturn(_:)``) is its value.
+        var expression = expression
+        if let reference = expression?.unparenthesized.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] {
+            expression = value
+        }
         // A size of 0 draws no text (EhPanda a67ba072 `LiveTextView.swift:154`, a text view kept
         // invisible for Live Text with `.systemFont(ofSize: 0)`, was reported as a fixed size).
         guard
@@ -286,6 +295,11 @@ struct FontExpressionReader {
                 guard call.hasLabels(["name", "size"]), let size = uiKitSize(call.argument("size")) else { return nil }
                 return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: call.argument("name")?.stringLiteralValue))
             case "Font":
+                // SwiftUI's `Font` has no `init(name:size:)`: written so, `Font` is a type's alias
+                // of `UIFont` (SwiftGen's and Ruuvi's `FontAsset`: `typealias Font = UIFont`).
+                if call.hasLabels(["name", "size"]), let size = uiKitSize(call.argument("size")) {
+                    return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: call.argument("name")?.stringLiteralValue))
+                }
                 guard call.arguments.count == 1, call.arguments.first?.label == nil, let inner = call.arguments.first?.expression else { return nil }
                 return read(inner)
             default:

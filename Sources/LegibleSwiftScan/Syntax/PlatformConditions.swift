@@ -182,9 +182,11 @@ extension SwiftFileScan {
 /// `#if DEBUG` clauses: code only debug builds compile.
 enum DebugConditions {
     /// Whether `clause` is an `#if`/`#elseif` whose condition requires `DEBUG`: `DEBUG`, or
-    /// `DEBUG && …` (a `!` or `||` anywhere makes it unsure, and it is read as code that ships).
+    /// `DEBUG && …` (a `!` anywhere makes it unsure, and it is read as code that ships); or a
+    /// disjunction of `DEBUG` and pre-release build names only (``isPreReleaseDisjunction(_:)``).
     static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
         guard clause.poundKeyword.tokenKind != .poundElse, let condition = clause.condition else { return false }
+        if isPreReleaseDisjunction(condition) { return true }
         let tokens = condition.tokens(viewMode: .sourceAccurate)
         var debug = false
         for token in tokens {
@@ -195,5 +197,29 @@ enum DebugConditions {
             }
         }
         return debug
+    }
+
+    /// The names of the configurations an app builds for its own testers, not the App Store: an
+    /// `#if DEBUG || ALPHA` is compiled in those and in Debug only. Ruuvi Station
+    /// `Apps/RuuviStation/target.yml:105-112` defines `ALPHA` in its Alpha configuration alone,
+    /// and `Sources/Classes/Presentation/FLEX/AlertDebugLogViewController.swift:1`, a whole
+    /// debug screen in `#if DEBUG || ALPHA`, was judged as shipped (fresh-ios25b pattern 4a).
+    static let preReleaseNames: Set<String> = ["ALPHA", "BETA", "DEV", "DEVELOP", "DEVELOPMENT", "STAGING", "INTERNAL", "QA", "TESTING"]
+
+    /// `DEBUG || ALPHA` (any order, parenthesised or not): `DEBUG` and only pre-release names
+    /// (``preReleaseNames``), joined by `||` alone. The Swift reader does not read build
+    /// settings: a project that defines such a name for its Release configuration too is not
+    /// told apart (the names are chosen as ones a Release build does not define).
+    static func isPreReleaseDisjunction(_ condition: ExprSyntax) -> Bool {
+        var names: [String] = []
+        for token in condition.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .binaryOperator("||"), .leftParen, .rightParen: continue
+            case .identifier(let name): names.append(name)
+            default: return false
+            }
+        }
+        guard names.count >= 2, names.contains("DEBUG") else { return false }
+        return names.allSatisfy { $0 == "DEBUG" || preReleaseNames.contains($0) }
     }
 }

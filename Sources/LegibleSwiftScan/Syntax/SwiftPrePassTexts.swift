@@ -67,6 +67,16 @@ final class SwiftPrePassTexts {
         return tree
     }
 
+    /// Each folder's compilation conditions (``XcodeGenConditions``), filled as files ask.
+    private var folderConditions: [String: Set<String>] = [:]
+
+    /// The compilation conditions every build of file `index` compiles with, from the XcodeGen
+    /// target spec nearest above it (``XcodeGenConditions``); none when the texts have no paths.
+    func conditions(_ index: Int) -> Set<String> {
+        guard index < paths.count else { return [] }
+        return XcodeGenConditions.conditions(forFile: paths[index], cache: &folderConditions)
+    }
+
     /// Whether file `index` has `needle`, by UTF-8 bytes (as written: no case or normalisation).
     func contains(_ index: Int, _ needle: String) -> Bool { Self.contains(texts[index], needle) }
 
