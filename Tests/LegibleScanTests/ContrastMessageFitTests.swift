@@ -27,6 +27,21 @@ import Testing
         #expect(fitted == "#66000000 on ?android:attr/colorBackground in the theme Theme.SeriesGuide.Launch (theme assumed): #ebebeb" + Self.tail)
     }
 
+    /// OsmAnd-iOS bb362bba `OAChangePositionViewController.xib:39`: the brief message said
+    /// "#ffffff on #ffffff is 2.28:1", the translucent orange bar's backdrop standing for the bar.
+    @Test func aTranslucentFillKeepsItsOwnValueBesideItsBackdrop() throws {
+        let background = "navBarBgColorPrimary (#ff8800f0) over groupBg (#ffffff)"
+        let message =
+            "navBarTextColorPrimary (#ffffff) on \(background) is 2.28:1 in light and 2.28:1 in lightIncreasedContrast, "
+            + "below 4.5:1, the WCAG AA minimum for text at 17 pt Regular"
+        let fitted = try #require(ContrastMessageFit.fitted(message, text: "navBarTextColorPrimary (#ffffff)", background: background))
+        #expect(fitted.hasPrefix("#ffffff on #ff8800f0 over #ffffff is 2.28:1 in light"))
+        #expect(ContrastTextRule.compactName(background) == "#ff8800f0 over #ffffff")
+        // Must not change: one colour's name, and an Android composite that names its result.
+        #expect(ContrastTextRule.compactName("groupBg (#ffffff)") == "#ffffff")
+        #expect(ContrastMessageFit.valueOnly(Self.background) == "#dcdcdc (theme assumed)")
+    }
+
     @Test func aMessageThatFitsIsLeftAlone() {
         // Must not change: a short message keeps its names.
         #expect(ContrastMessageFit.fitted("#9b9b9b on #ffffff" + Self.tail, text: "#9b9b9b", background: "#ffffff") == nil)

@@ -330,8 +330,19 @@ enum ContrastTextRule {
 
     /// A colour's value without its name: `#217aba` from `?attr/colorPrimary in the theme
     /// AppTheme: colorPrimary (#217aba)`, `Apple HIG: #00c3d0` from `systemTeal (Apple HIG:
-    /// #00c3d0)`; a name without a value in parentheses as it is.
+    /// #00c3d0)`; a name without a value in parentheses as it is. A translucent fill named over
+    /// what is behind it keeps both values, `#ff8800f0 over #ffffff` (OsmAnd-iOS bb362bba
+    /// `OAChangePositionViewController.xib:39` said "#ffffff on #ffffff is 2.28:1": the backdrop's alone).
     static func compactName(_ name: String) -> String {
+        let layers = name.components(separatedBy: ") over ")
+        guard layers.count == 1 else {
+            return layers.indices.map { compactLayer($0 < layers.count - 1 ? layers[$0] + ")" : layers[$0]) }.joined(separator: " over ")
+        }
+        return compactLayer(name)
+    }
+
+    /// One colour's value from its name, as ``compactName(_:)``.
+    private static func compactLayer(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return name }
         return String(name[name.index(after: open)..<name.index(before: name.endIndex)])
     }
