@@ -98,6 +98,32 @@ import Testing
         #expect(found.filter { $0.severity > .note }.compactMap(\.location?.line) == [12], "\(found.map(\.message))")
     }
 
+    /// UTM e4a4c34b `Platform/Shared/VMConfigSoundView.swift:28-31`: a Text in `#if !os(macOS)` was
+    /// judged "(also on macOS)"; a negated check is every platform it does not name.
+    @Test func aNegatedOSCheckIsEveryOtherPlatform() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+              var body: some View {
+                #if !os(macOS)
+                  Text("a").font(.system(size: 14))
+                #endif
+                #if !os(macOS) && !os(tvOS)
+                  Text("b").font(.system(size: 14))
+                #endif
+                #if !os(macOS) || DEBUG
+                  Text("c").font(.system(size: 14))
+                #endif
+              }
+            }
+            """
+        let elements = try scanSwift(source).elements.filter { $0.font != nil }
+        #expect(elements.map { $0.sourcePlatform?.platforms ?? [] } == [[.iOS, .watchOS, .visionOS, .tvOS], [.iOS, .watchOS, .visionOS], []])
+        #expect(elements.first?.sourcePlatform?.condition == "#if !os(macOS) at line 4")
+        // Must not change: `|| DEBUG` may compile on the Mac too, so it decides nothing.
+        #expect(elements.last?.sourcePlatform == nil)
+    }
+
     // The `#else` itself: every platform but iOS; the package's platforms keep the Mac.
     @Test func theElseOfOSiOSIsEveryOtherPlatform() throws {
         let source = """

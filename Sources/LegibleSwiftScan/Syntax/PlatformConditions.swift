@@ -28,6 +28,11 @@ enum PlatformConditions {
                 if ored == nil, let platforms = oredPlatforms(in: condition) {
                     ored = Found(platforms: platforms, condition: describe(clause, condition, converter))
                 }
+                // `#if !os(macOS)`: every platform but the ones negated (``PlatformElse/negated(_:converter:)``).
+                if let found = PlatformElse.negated(clause, converter: converter) {
+                    if found.platforms.count == 1 { return found }
+                    if ored == nil { ored = found }
+                }
             } else if let clause = ancestor.as(IfConfigClauseSyntax.self), let found = PlatformElse.found(clause, converter: converter) {
                 // `#else` of `#if os(iOS)`: every other platform (``PlatformElse``); one alone decides.
                 if found.platforms.count == 1 { return found }

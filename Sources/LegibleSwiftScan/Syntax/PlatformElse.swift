@@ -29,6 +29,35 @@ enum PlatformElse {
         return PlatformConditions.Found(platforms: left, condition: "#else of #if \(shown) at line \(line)")
     }
 
+    /// The platforms a clause of negated checks alone compiles for: `#if !os(macOS)` (or
+    /// `!os(macOS) && !os(tvOS)`) is every platform it does not name, as the `#else` of `#if
+    /// os(macOS)` is. UTM e4a4c34b `VMConfigSoundView.swift:28-31`: a Text in `#if !os(macOS)` was
+    /// judged "(also on macOS)".
+    static func negated(_ clause: IfConfigClauseSyntax, converter: SourceLocationConverter) -> PlatformConditions.Found? {
+        guard clause.poundKeyword.tokenKind != .poundElse, let condition = clause.condition else { return nil }
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        var named: Set<ApplePlatform> = []
+        var index = 0
+        while index < tokens.count {
+            // `! os ( NAME )`, then `&&` or the end.
+            guard index + 4 < tokens.count, tokens[index].tokenKind == .prefixOperator("!"), tokens[index + 1].tokenKind == .identifier("os"),
+                tokens[index + 2].tokenKind == .leftParen, tokens[index + 4].tokenKind == .rightParen, let platform = names[tokens[index + 3].text]
+            else { return nil }
+            named.insert(platform)
+            index += 5
+            if index < tokens.count {
+                guard tokens[index].tokenKind == .binaryOperator("&&"), index + 1 < tokens.count else { return nil }
+                index += 1
+            }
+        }
+        let left = ApplePlatform.allCases.filter { $0 != .iPadOS && !named.contains($0) }
+        guard !named.isEmpty, !left.isEmpty else { return nil }
+        let line = clause.startLocation(converter: converter, afterLeadingTrivia: true).line
+        let text = condition.trimmedDescription
+        let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
+        return PlatformConditions.Found(platforms: left, condition: "\(clause.poundKeyword.text) \(shown) at line \(line)")
+    }
+
     /// The platforms of a condition made only of `os(NAME)` checks of Apple platforms joined by `||`.
     private static func osPlatforms(in condition: ExprSyntax) -> [ApplePlatform]? {
         let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
