@@ -16,6 +16,7 @@ import Testing
         <resources>
         <style name="Theme.Vector.Light" parent="Theme.MaterialComponents.Light.NoActionBar">
             <item name="colorPrimary">#0DBD8B</item>
+            <item name="colorOnPrimary">#FFFFFF</item>
             <item name="colorError">#FF5B55</item>
         </style>
         <style name="VectorMaterialThemeOverlayDestructive">
@@ -30,6 +31,13 @@ import Testing
         <style name="Widget.Vector.Button.Text.Destructive">
             <item name="materialThemeOverlay">@style/VectorMaterialThemeOverlayDestructive</item>
         </style>
+        <style name="Widget.Vector.Button" parent="Widget.MaterialComponents.Button"/>
+        <style name="Widget.Vector.Button.Positive">
+            <item name="materialThemeOverlay">@style/VectorMaterialThemeOverlayPositive</item>
+        </style>
+        <style name="Widget.Vector.Button.Destructive">
+            <item name="materialThemeOverlay">@style/VectorMaterialThemeOverlayDestructive</item>
+        </style>
         <style name="Widget.Vector.Button.Text.Dark">
             <item name="materialThemeOverlay">@style/ThemeOverlay.MaterialComponents.Dark</item>
         </style>
@@ -41,6 +49,8 @@ import Testing
             android:orientation="vertical" android:background="#FFFFFF">
             <Button android:id="@+id/later" style="@style/Widget.Vector.Button.Text" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Not now"/>
             <Button android:id="@+id/remove" style="@style/Widget.Vector.Button.Text.Destructive" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Remove"/>
+            <Button android:id="@+id/accept" style="@style/Widget.Vector.Button.Positive" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Accept"/>
+            <Button android:id="@+id/decline" style="@style/Widget.Vector.Button.Destructive" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Decline"/>
             <Button android:id="@+id/dark" style="@style/Widget.Vector.Button.Text.Dark" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Dark"/>
         </LinearLayout>
         """##
@@ -59,7 +69,12 @@ import Testing
         // Must: the destructive overlay's colorPrimary is the theme's colorError.
         let remove = try #require(AndroidMaterialButtonStyleTextColorTests.light(elements["remove"]?.textColor))
         #expect(remove.light == AndroidThemeTests.hex(0xFF5B55))
-        // Must NOT: a library overlay may remap it in ways not read.
+        // Must: a filled button under the empty overlay draws colorOnPrimary (white).
+        let accept = try #require(AndroidMaterialButtonStyleTextColorTests.light(elements["accept"]?.textColor))
+        #expect(accept.light == AndroidThemeTests.hex(0xFFFFFF))
+        // Must NOT: a filled button whose overlay recolours colorPrimary, its fill
+        // (`item_positive_destrutive_buttons.xml:9`, drawn on colorError, not #0DBD8B); nor a library overlay.
+        #expect(elements["decline"]?.textColor == nil)
         #expect(elements["dark"]?.textColor == nil)
     }
 }

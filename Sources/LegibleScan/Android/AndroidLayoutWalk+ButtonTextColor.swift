@@ -74,12 +74,18 @@ extension AndroidLayoutWalk {
     }
 
     /// What the view's `materialThemeOverlay` makes `attribute`: an app style with no library
-    /// ancestor is read; any other overlay is unknown.
+    /// ancestor that sets nothing leaves it; one that sets only `colorPrimary`, the text colour of an
+    /// unfilled button (text, outlined, elevated), gives its value. Anything else is unknown: a
+    /// filled button's fill is `colorPrimary` too, which the fill is not read through the overlay for
+    /// (element-android's `Widget.Vector.Button.Destructive` is drawn on `colorError`).
     func overlaidValue(_ view: AndroidView, attribute: String) -> OverlaidValue {
         guard let overlay = view.attributes["materialThemeOverlay"] ?? view.app("materialThemeOverlay") else { return .unchanged }
         guard let reference = AndroidValueSyntax.reference(overlay), reference.type == "style", !reference.isFramework,
             let resolved = try? resources.resolveStyle(reference.name, isFramework: false), resolved.library == nil
         else { return .unknown }
-        return (resolved.items["app:\(attribute)"] ?? resolved.items[attribute]).map { .set($0) } ?? .unchanged
+        if resolved.items.isEmpty { return .unchanged }
+        guard attribute == "colorPrimary", resolved.items.count == 1, let value = resolved.items["app:colorPrimary"] ?? resolved.items["colorPrimary"]
+        else { return .unknown }
+        return .set(value)
     }
 }

@@ -15,6 +15,9 @@ extension AndroidLayoutWalk {
         /// the views tapped on their own inside it counted among its children alone
         /// (``tappedChildren(of:namespaces:deep:)``).
         var listenedInCode = false
+        /// Whether the row is the view a `<merge>` is inflated into (``mergeRow()``), which a child
+        /// with a listener of its own leaves (``keepsMergeRow(_:)``); a row an includer lends stays.
+        var isMergeHost = false
     }
 
     /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
@@ -124,7 +127,7 @@ extension AndroidLayoutWalk {
     /// custom view's own listener: ``AndroidSourceFacts/hostKey``).
     func mergeRow() -> Row? {
         let host = resources.sourceFacts?.setsClickListener(ofView: AndroidSourceFacts.hostKey, inLayout: layoutName) == true
-        return listensToRootInCode() || host ? Row(height: nil, reachable: true, listenedInCode: true) : nil
+        return listensToRootInCode() || host ? Row(height: nil, reachable: true, listenedInCode: true, isMergeHost: true) : nil
     }
 
     /// Whether a `<merge>`'s child stays in the row of the view the merge was inflated into

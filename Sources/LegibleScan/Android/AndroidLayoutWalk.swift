@@ -153,7 +153,7 @@ struct AndroidLayoutWalk {
         }
         let known = viewClass(tag)
         let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
-        if context.parent == "merge", context.row != nil, !keepsMergeRow(view) { context.row = nil }
+        if context.parent == "merge", context.row?.isMergeHost == true, !keepsMergeRow(view) { context.row = nil }
         let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
 
         let ownFill = try ownBackground(view, id: id, location: location)
