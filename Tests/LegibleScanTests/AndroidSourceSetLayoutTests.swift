@@ -22,7 +22,8 @@ import Testing
                 "class MainActivity : AppCompatActivity() {\n fun f() { setContentView(R.layout.activity_main)\n FlavourScreen() }\n}",
             module + "main/res/layout/activity_main.xml": AndroidLayoutReachTests.failing(),
             // A flavour's own screen, which its build ships.
-            module + "fdroid/java/im/vector/FlavourScreen.kt": "class FlavourScreen : AppCompatActivity() {\n fun f() { setContentView(R.layout.activity_fdroid) }\n}",
+            module + "fdroid/java/im/vector/FlavourScreen.kt":
+                "class FlavourScreen : AppCompatActivity() {\n fun f() { setContentView(R.layout.activity_fdroid) }\n}",
             module + "fdroid/res/layout/activity_fdroid.xml": AndroidLayoutReachTests.failing(),
             module + "debug/AndroidManifest.xml":
                 #"<manifest \#(ns)><application><activity android:name=".debug.DebugVectorButtonStylesLightActivity"/></application></manifest>"#,
