@@ -42,15 +42,50 @@ extension AndroidLayoutWalk {
     /// (`Widget.MaterialComponents.Button` with only a grey `backgroundTint`), draws its text in
     /// `colorOnPrimary` (#FFFFFF) on #BABABA, which the scan left unjudged. `nil` when the
     /// style is not one whose colour is known, when a theme overlay may remap the attribute
-    /// (`android:theme` on the view, `materialThemeOverlay` in its style), or when the theme
-    /// does not say what the attribute is.
+    /// (`android:theme` on the view, a `materialThemeOverlay` that is not the app's own;
+    /// ``overlaidValue(_:attribute:)``), or when the theme does not say what the attribute is.
     mutating func materialButtonTextColor(_ view: AndroidView, id: String, location: Finding.Location) -> ScannedColor? {
-        guard view.android("theme") == nil, view.attributes["materialThemeOverlay"] == nil, view.app("materialThemeOverlay") == nil,
-            let style = libraryButtonStyle(view), let attribute = Self.materialButtonTextAttribute(style: style)
+        guard view.android("theme") == nil, let style = libraryButtonStyle(view), let attribute = Self.materialButtonTextAttribute(style: style),
+            case let overlay = overlaidValue(view, attribute: attribute), overlay != .unknown
         else { return nil }
+        if case .set(let value) = overlay { return color(value, id: id, location: location) }
         let color = themeColor("?attr/\(attribute)", attribute: (attribute, false), id: id, location: location)
         if case .themed(_, _, .unresolved, .unresolved) = color { return nil }
         if case .unresolved = color { return nil }
         return color
+    }
+}
+
+// A Material button's `materialThemeOverlay` of the app's own (issue 33, fresh-android25a pattern 7):
+// element-android 4c04cbf5 `Widget.Vector.Button.Text` (ui-styles `styles_buttons.xml:36-42`, on
+// `Widget.MaterialComponents.Button.TextButton`) sets `VectorMaterialThemeOverlayPositive`, an empty
+// style ("Keep default colors from the theme", `:32-34`): its 36 text buttons draw the theme's
+// colorPrimary #0DBD8B on white (2.42:1, `fragment_analytics_optin.xml:136`), and were left unjudged.
+// `…Text.Destructive`'s overlay sets `colorPrimary` to `?colorError` (`:23-25`), which is then the colour.
+extension AndroidLayoutWalk {
+    /// What a button's `materialThemeOverlay` does to a theme attribute.
+    enum OverlaidValue: Equatable {
+        /// No overlay, or one that leaves the attribute as the theme has it.
+        case unchanged
+        /// The overlay sets the attribute to this value.
+        case set(String)
+        /// A library overlay, or one that does not resolve.
+        case unknown
+    }
+
+    /// What the view's `materialThemeOverlay` makes `attribute`: an app style with no library
+    /// ancestor that sets nothing leaves it; one that sets only `colorPrimary`, the text colour of an
+    /// unfilled button (text, outlined, elevated), gives its value. Anything else is unknown: a
+    /// filled button's fill is `colorPrimary` too, which the fill is not read through the overlay for
+    /// (element-android's `Widget.Vector.Button.Destructive` is drawn on `colorError`).
+    func overlaidValue(_ view: AndroidView, attribute: String) -> OverlaidValue {
+        guard let overlay = view.attributes["materialThemeOverlay"] ?? view.app("materialThemeOverlay") else { return .unchanged }
+        guard let reference = AndroidValueSyntax.reference(overlay), reference.type == "style", !reference.isFramework,
+            let resolved = try? resources.resolveStyle(reference.name, isFramework: false), resolved.library == nil
+        else { return .unknown }
+        if resolved.items.isEmpty { return .unchanged }
+        guard attribute == "colorPrimary", resolved.items.count == 1, let value = resolved.items["app:colorPrimary"] ?? resolved.items["colorPrimary"]
+        else { return .unknown }
+        return .set(value)
     }
 }

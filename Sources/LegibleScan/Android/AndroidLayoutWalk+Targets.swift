@@ -17,6 +17,9 @@ extension AndroidLayoutWalk {
         var listenedInCode = false
         /// The row's `android:id` name, for comparing its listener with a view's inside it.
         var id: String? = nil
+        /// Whether the row is the view a `<merge>` is inflated into (``mergeRow()``), which a child
+        /// with a listener of its own leaves (``keepsMergeRow(_:)``); a row an includer lends stays.
+        var isMergeHost = false
     }
 
     /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
@@ -30,7 +33,7 @@ extension AndroidLayoutWalk {
     ///   (``row(_:context:frameWidth:)``) whose height is unknown or at least 48 dp, since the
     ///   row is what is tapped. Such a view that shows text is judged as a label.
     mutating func judgedKind(of view: AndroidView, context: Context) -> ScannedElement.Kind? {
-        let listened = listensInCode(view) || (context.parentView == nil && listensToRootInCode())
+        let listened = listensInCode(view) || takesRootListener(context)
         let clickable = view.android("clickable") == "true" || view.android("onClick") != nil || listened
         var kind = AndroidViewKinds.kind(of: view.tag)
         // A text view clickable only so its links take taps is no target: `AndroidSourceFacts+LinkMovement.swift`.
@@ -110,6 +113,35 @@ extension AndroidLayoutWalk {
             current = tree[index].parent
         }
         return false
+    }
+
+    /// Whether the view is the layout's root and code gives the root a click listener
+    /// (``listensToRootInCode()``). Not a `<merge>`'s child: a merge binding's `root` is the
+    /// parent it was inflated into (element-android 4c04cbf5 `SessionOverviewEntrySwitchView.kt:26-29`
+    /// and `:66`, `binding.root.setOnClickListener`), the row around them (``mergeRow()``), never one
+    /// of them (`view_session_overview_entry_switch.xml:41`, a 1 dp divider, was judged a target).
+    private func takesRootListener(_ context: Context) -> Bool {
+        context.parentView == nil && context.parent != "merge" && listensToRootInCode()
+    }
+
+    /// The row a `<merge>` layout's children are in when code gives the root a listener: the view
+    /// the merge was inflated into, whose size its own file gives (or, with no receiver, the
+    /// custom view's own listener: ``AndroidSourceFacts/hostKey``).
+    func mergeRow() -> Row? {
+        let host = resources.sourceFacts?.setsClickListener(ofView: AndroidSourceFacts.hostKey, inLayout: layoutName) == true
+        return listensToRootInCode() || host ? Row(height: nil, reachable: true, listenedInCode: true, isMergeHost: true) : nil
+    }
+
+    /// Whether a `<merge>`'s child stays in the row of the view the merge was inflated into
+    /// (``mergeRow()``): it has no listener of its own, or the one the host has (the same named
+    /// listener, ``AndroidSourceFacts/soleNamedListener(ofView:inLayout:)``; element-android
+    /// `KeysBackupBanner.kt:86-88`, both `this`). A child with another listener is a target of its own.
+    func keepsMergeRow(_ view: AndroidView) -> Bool {
+        guard listensInCode(view) else { return true }
+        guard let facts = resources.sourceFacts, let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name,
+            let own = facts.soleNamedListener(ofView: id, inLayout: layoutName)
+        else { return false }
+        return [AndroidSourceFacts.hostKey, AndroidSourceFacts.rootKey].contains { facts.soleNamedListener(ofView: $0, inLayout: layoutName) == own }
     }
 
     /// Whether the app's code gives this layout's root a click listener (`binding.root`,
@@ -239,7 +271,7 @@ extension AndroidLayoutWalk {
         let ripple = [view.android("background"), view.android("foreground")].contains { $0?.contains("selectableItemBackground") == true }
         // A click listener the app's code sets makes a row too (Tusky 43ae0bb45
         // `FollowViewHolder.kt:88`, `itemView.setOnClickListener`, around `item_follow.xml`'s note).
-        let listened = listensInCode(view) || (context.parentView == nil && listensToRootInCode())
+        let listened = listensInCode(view) || takesRootListener(context)
         guard view.android("clickable") == "true" || view.android("onClick") != nil || ripple || listened else { return nil }
         let listHeights = ["listPreferredItemHeight": 64.0, "listPreferredItemHeightSmall": 48, "listPreferredItemHeightLarge": 80]
         let reachable =

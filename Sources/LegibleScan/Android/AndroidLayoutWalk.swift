@@ -41,6 +41,8 @@ struct AndroidLayoutWalk {
         /// Whether the view or an ancestor is one the app's code hides each time it binds a row
         /// and never shows (``AndroidSourceFacts/hidesWhenBound(_:inLayout:)``): nothing inside is judged.
         var neverShown = false
+        /// The ids of the siblings a gone ConstraintLayout `Group` hides for good (``idsHiddenByGroups(in:namespaces:)``).
+        var hiddenByGroups: Set<String> = []
         /// The nearest clickable row around the view, which its toggles belong to.
         var row: Row?
         /// The parent's node in ``AndroidLayoutWalk/tree``, `nil` at the root.
@@ -129,9 +131,7 @@ struct AndroidLayoutWalk {
             return
         case "layout", "merge":
             // Data binding's <layout> wraps the real root; <merge>'s children join a parent this file does not show.
-            if tag == "merge" { context.contentWidth = .unknown("the view is in a <merge> layout, whose parent is in another file") }
-            if tag == "merge" { context.parent = "merge" }
-            if tag == "merge" { _ = record(tag, id: nil, attributes: attributes.values, context: &context) }
+            if tag == "merge" { enterMerge(element, attributes: attributes, context: &context) }
             try visitChildren(of: element, context: context)
             return
         default:
@@ -153,6 +153,7 @@ struct AndroidLayoutWalk {
         }
         let known = viewClass(tag)
         let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
+        if context.parent == "merge", context.row?.isMergeHost == true, !keepsMergeRow(view) { context.row = nil }
         let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
 
         let ownFill = try ownBackground(view, id: id, location: location)
@@ -160,7 +161,9 @@ struct AndroidLayoutWalk {
         let width = try horizontalMetrics(view, context: context)
         // A view the file hides that no code shows (on it or an ancestor, as `staysGone(_:)` says) is
         // never on screen either: Gadgetbridge a0948ee1 `activity_qhybrid_hr_settings.xml:8`.
-        let neverShown = context.neverShown || hiddenWhenBound(view) || staysGone(view, isRoot: context.parentView == nil)
+        let neverShown =
+            context.neverShown || hiddenWhenBound(view) || staysGone(view, isRoot: context.parentView == nil)
+            || view.android("id").flatMap(AndroidValueSyntax.reference).map { context.hiddenByGroups.contains($0.name) } == true
         if !neverShown, let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
             scanned.suppressions = context.suppressions
@@ -263,6 +266,7 @@ struct AndroidLayoutWalk {
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
         childContext.hidden = context.hidden || staysHidden(view, isRoot: context.parentView == nil) || neverShown
         childContext.neverShown = neverShown
+        childContext.hiddenByGroups = idsHiddenByGroups(in: element, namespaces: attributes.namespaces)
         if let row = try row(view, context: context, frameWidth: width.frame) {
             // A container of several texts each tapped on its own is not their row: Gadgetbridge a0948ee1
             // `widget_alarms_activity_list.xml:48`, clickable, holds `alarm1`–`alarm5`, each with an `onClick`.

@@ -25,6 +25,7 @@ extension AndroidSourceFacts {
         // A layout's root has no id to name it: `binding.root`, a name bound to it, or a view
         // holder's `itemView` is the root only when the file names one layout.
         let roots = layouts.count == 1 ? rootNames(in: code).union(["root", "itemView"]) : []
+        var viewClass: Bool?
         for start in occurrences(of: name, in: code[...]) {
             // A listener only a property nothing may assign gives is counted apart (``gatedClickListenerViews(in:aliases:)``).
             guard setsListener(after: start + name.count, in: code), gatingProperty(ofListenerAt: start, in: code) == nil else { continue }
@@ -40,6 +41,8 @@ extension AndroidSourceFacts {
             {
                 ids.append(rootKey)
             }
+            // … and with no receiver in a custom view's own code it is on that view (`+HostListeners.swift`).
+            if ids.isEmpty, isHostCall(at: start, in: code, viewClass: &viewClass) { ids.append(hostKey) }
             insert(ids, listenerAt: start)
             // `binding.root`, or `root` inside `with(binding) { … }`, in a file that names several layouts: see `+WithBindingRoots.swift`.
             if roots.isEmpty, receiver == "root",

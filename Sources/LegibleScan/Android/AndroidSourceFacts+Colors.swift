@@ -22,9 +22,10 @@ extension AndroidSourceFacts {
         }
         // `errorIcon = it.iconError` in `XBinding.bind(itemView).let {` (``letBindingAliases(in:)``), and
         // `val x by lazy { dialog!!.findViewById<View>(R.id.y) }` (`AndroidSourceFacts+LazyViews.swift`).
-        // `@BindView(R.id.x) ColorSquare mColorSquare;` (`AndroidSourceFacts+ButterKnife.swift`).
+        // `@BindView(R.id.x) ColorSquare mColorSquare;` (`AndroidSourceFacts+ButterKnife.swift`), and
+        // Epoxy's `val textView by bind<TextView>(R.id.x)` (`AndroidSourceFacts+EpoxyHolders.swift`).
         return result.merging(letBindingAliases(in: code)) { first, _ in first }.merging(lazyViewAliases(in: code)) { first, _ in first }
-            .merging(butterKnifeAliases(in: code)) { first, _ in first }
+            .merging(butterKnifeAliases(in: code)) { first, _ in first }.merging(epoxyBindAliases(in: code)) { first, _ in first }
     }
 
     /// `binding` and each name the file declares with a generated binding class (`val b by

@@ -14,8 +14,8 @@ import Foundation
 /// small one does what a large one beside it does, WCAG 2.5.8's "Equivalent" exception, as the
 /// Compose reader already applies (``ScannedEquivalentControl``). Only a listener the file
 /// declares as a property (`val name` or `OnClickListener name =`) whose body never reads a view's
-/// id (`.id`, `getId()`) counts: `setOnClickListener(this)` and a `when (v.id)` dispatcher run
-/// something different for each view.
+/// id (`.id`, `getId()`) counts, and `this` when the file's own `onClick` never reads its view
+/// or an id: a `when (v.id)` dispatcher runs something different for each view.
 extension AndroidSourceFacts {
     /// Records, by `layout/id` key (the layouts the file names, as for any click listener), the
     /// named listeners `code` gives views, as `Class.name`.
@@ -23,13 +23,18 @@ extension AndroidSourceFacts {
         let layouts = Self.layoutsNamed(in: code)
         guard !layouts.isEmpty else { return }
         var sameForEveryView: [String: Bool] = [:]
+        var viewClass: Bool?
         for call in Self.calls(named: "setOnClickListener", in: code, receivers: true) {
             let name = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty, name.utf8.allSatisfy(Self.isIdentifierByte), !["this", "null", "it"].contains(name) else { continue }
-            if sameForEveryView[name] == nil { sameForEveryView[name] = Self.isSameForEveryView(name, in: code) }
+            guard !name.isEmpty, name.utf8.allSatisfy(Self.isIdentifierByte), !["null", "it"].contains(name) else { continue }
+            // `this` is the file's own `onClick`, the same for every view when it never asks which (`+HostListeners.swift`).
+            if sameForEveryView[name] == nil {
+                sameForEveryView[name] = name == "this" ? Self.ownOnClickIsSameForEveryView(in: code) : Self.isSameForEveryView(name, in: code)
+            }
             guard sameForEveryView[name] == true else { continue }
             let scoped = Self.chainBindingLayout(before: call.start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
-            for view in views([call]) {
+            let host = Self.isHostCall(at: call.start, in: code, viewClass: &viewClass) ? [Self.hostKey] : []
+            for view in views([call]) + host {
                 for layout in scoped { namedListeners["\(layout)/\(view)", default: []].insert(className + "." + name) }
             }
         }

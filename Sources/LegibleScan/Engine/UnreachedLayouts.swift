@@ -6,7 +6,8 @@ import LegibleReporting
 /// what is judged of such a layout file is one note that says why, at its first error or warning,
 /// with how many there were. Its own notes stay as they are. A layout only debug builds show
 /// (``AndroidResources/debugOnlyLayouts``, AnySoftKeyboard 6643bda9 `dev_tools_action.xml:2`) is
-/// folded the same way, with a note that says so.
+/// folded the same way, with a note that says so, and so is any file of a source set a release
+/// build leaves out (``AndroidResources/nonReleaseSourceSet(of:)``: `src/debug`, `src/androidTest`).
 enum UnreachedLayouts {
     /// Folds the errors and warnings of each unreached or debug-only layout file into one note.
     /// `unreachableNames` holds layout names (not keys) nothing names: see
@@ -17,19 +18,23 @@ enum UnreachedLayouts {
         var reasons = debugOnly.mapValues { (why: $0, shown: "so only debug builds show it", property: "debugOnly") }
         for (key, why) in unreachable { reasons[key] = (why, "so no screen shows it", "notOnScreen") }
         let named = unreachableNames.mapValues { (why: $0, shown: "so no screen shows it", property: "notOnScreen") }
-        guard !reasons.isEmpty || !named.isEmpty else { return }
-        func reason(_ name: String) -> (why: String, shown: String, property: String)? { named[name] ?? reasons[AndroidSourceFacts.key(name)] }
+        func reason(_ file: String) -> (why: String, shown: String, property: String)? {
+            if let set = AndroidResources.nonReleaseSourceSet(of: file) {
+                let shown = set.split(separator: "/").suffix(3).joined(separator: "/")
+                return ("the file is in \(shown), a source set release builds leave out", "so only debug or test builds show it", "debugOnly")
+            }
+            guard AndroidResources.resFolder(ofLayout: file) != nil else { return nil }
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            return named[name] ?? reasons[AndroidSourceFacts.key(name)]
+        }
         var byFile: [String: [Int]] = [:]
         for index in records.indices where records[index].finding.severity > .note {
-            guard let file = records[index].finding.location?.file, AndroidResources.resFolder(ofLayout: file) != nil else { continue }
-            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard reason(name) != nil else { continue }
+            guard let file = records[index].finding.location?.file, reason(file) != nil else { continue }
             byFile[file, default: []].append(index)
         }
         var dropped = Set<Int>()
         for (file, indices) in byFile {
-            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard let reason = reason(name) else { continue }
+            guard let reason = reason(file) else { continue }
             let ordered = indices.sorted {
                 (records[$0].finding.location?.line ?? 0, records[$0].finding.rule) < (records[$1].finding.location?.line ?? 0, records[$1].finding.rule)
             }
