@@ -78,6 +78,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         SelfSizingViews.classDeclaration(node, scan: scan)
         DebugOnlyViews.classDeclaration(node, scan: scan)
         AnchorSizedButtons.classDeclaration(node, scan: scan)
+        SnapKitSizedButtons.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
         AppThemeSetters.classDeclaration(node, scan: scan)
         return .visitChildren
