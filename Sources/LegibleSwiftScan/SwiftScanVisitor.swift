@@ -79,6 +79,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         DebugOnlyViews.classDeclaration(node, scan: scan)
         UnwokenNibCode.classDeclaration(node, scan: scan)
         AnchorSizedButtons.classDeclaration(node, scan: scan)
+        SnapKitSizedButtons.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
         AppThemeSetters.classDeclaration(node, scan: scan)
         return .visitChildren
