@@ -155,7 +155,6 @@ struct AndroidLayoutWalk {
         let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
         if context.parent == "merge", context.row?.isMergeHost == true, !keepsMergeRow(view) { context.row = nil }
         let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
-
         let ownFill = try ownBackground(view, id: id, location: location)
         let background = ownFill.map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
@@ -198,7 +197,7 @@ struct AndroidLayoutWalk {
                 if case .fixed = scanned.font, resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true {
                     scanned.codeTextSize = resources.sourceFacts?.remoteTextSize(ofView: id, inLayout: layoutName)
                 }
-                // A watch face draws its layout at the face's own scale: `AndroidSourceFacts+WatchFaces.swift`.
+                // A watch face draws its layout at its own scale (`AndroidSourceFacts+WatchFaces.swift`).
                 if case .fixed = scanned.font, let face = resources.sourceFacts?.watchFace(inflating: layoutName) {
                     scanned.sourcePlatform = ScannedSourcePlatform()
                     scanned.sourcePlatform?.systemSlot = "a Wear OS watch face that \(face) draws at the face's own scale"
@@ -310,7 +309,6 @@ struct AndroidLayoutWalk {
     }
 
     // MARK: Suppressions and findings
-
     private mutating func suppressions(_ ignore: String?, comment: String?, location: Finding.Location) -> [ScanSuppression] {
         guard let ignore else { return [] }
         var result: [ScanSuppression] = []
@@ -350,7 +348,6 @@ struct AndroidLayoutWalk {
     }
 
     // MARK: Text
-
     private mutating func text(_ view: AndroidView, kind: ScannedElement.Kind, id: String, location: Finding.Location) -> ScannedText? {
         // A text field shows its hint until something is typed; that is the text that must fit.
         guard let value = view.attributes["android:text"] ?? (kind == .textField ? view.attributes["android:hint"] : nil),

@@ -184,21 +184,17 @@ public struct ScannedElement: Sendable, Hashable {
     /// runtime attributes that set a colour, by the property they set (``AppWideThemes``).
     var themeAncestry: [String] = []
     var runtimeColorKeys: [String: String] = [:]
-    /// The key paths of boolean runtime attributes set to YES that may make the font live
-    /// (``LiveViewClasses``): `vc_adjustsFontForContentSizeCategory`, an app's inspectable property.
+    /// Key paths of YES boolean runtime attributes that may make the font live (``LiveViewClasses``), an app's inspectable one.
     var liveKeyPaths: [String] = []
-    /// The theme colour a runtime attribute names for a property (`["textColor": "auxiliaryText"]`
-    /// of `themeColor = "textColor: auxiliaryText"`), and how many views up the view is whose own
-    /// opaque background colour is the text's background (0: the element's own), `nil` when
-    /// something else may draw it (read for text with such an attribute or an outlet, whose
-    /// owner's code may take its colour from the theme); and, once ``AppThemeColors`` has put the theme's colours in
-    /// place, what the finding says of them.
+    /// The theme colour a runtime attribute names for a property (`["textColor": "auxiliaryText"]` of `themeColor =
+    /// "textColor: auxiliaryText"`), how many views up the view is whose opaque background is the text's (0: its own), `nil`
+    /// when something else may draw it (read for text with such an attribute or an outlet, whose owner's code may take its
+    /// colour from the theme); once ``AppThemeColors`` put them in place, what the finding says of them.
     var runtimeThemeNames: [String: String] = [:]
     var themeBackgroundDepth: Int? = nil
     var appThemeLead: String? = nil
     var appThemeWhy: String? = nil
-    /// Whether ``appThemeLead``'s colours are those the owner's code sets from the theme: what
-    /// the file's own colours would have been judged is no placeholder note then.
+    /// Whether ``appThemeLead``'s colours are those the owner's code sets from the theme (no placeholder note then).
     var appThemeFromCode = false
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
