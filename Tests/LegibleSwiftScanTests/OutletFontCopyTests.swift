@@ -58,9 +58,22 @@ import Testing
         }
         """
 
-    private func findings(titleFont: String) async throws -> [Finding] {
-        try await scanXibWithCode(xib: Self.xib(titleFont: titleFont), code: Self.code, name: "ChannelInfoBasicCell").findings.findings
+    private func findings(titleFont: String, code: String = Self.code) async throws -> [Finding] {
+        try await scanXibWithCode(xib: Self.xib(titleFont: titleFont), code: code, name: "ChannelInfoBasicCell").findings.findings
             .filter { $0.severity > .note }
+    }
+
+    /// element-ios 917adc8e `KeyVerificationCellInnerContentView.swift:103`: `self.acceptButton.titleLabel?`
+    /// of an outlet of the app's `RoundedButton` was read as that class's own `titleLabel`, not the
+    /// outlet's title, and gave a wrong `text.shrinks` on a fixed font.
+    @Test func anAppButtonOutletsTitleIsTheOutletsTitle() async throws {
+        let code =
+            Self.code.replacingOccurrences(of: "fileButton: UIButton!", with: "fileButton: RoundedButton!")
+            .replacingOccurrences(of: "fileButton.titleLabel?", with: "self.fileButton.titleLabel?") + "\nclass RoundedButton: UIButton {}\n"
+        let found = try await findings(titleFont: #"style="UICTFontTextStyleSubhead""#, code: code)
+        // Must not fire: the outlet's fixed 16 pt title shrinks (text.fixed-size's, at the button).
+        #expect(!found.contains { $0.rule == "text.shrinks" }, "\(found.filter { $0.rule == "text.shrinks" }.map(\.message))")
+        #expect(found.contains { $0.rule == "text.fixed-size" && $0.id == "Fef-tc-ORb" }, "\(found.map { ($0.id, $0.rule) })")
     }
 
     @Test func aSizeCopiedFromATextStyleIsNotLive() async throws {

@@ -18,10 +18,19 @@ enum OutletReceivers {
         // class's member of that name, read before `.titleLabel` is taken as a button's title:
         // stripped first, `cell.titleLabel` became `cell`, no outlet, and OsmAnd-iOS bb362bba
         // `MapSettingsBuildings3DParametersViewController.swift:568` stayed a wrong `text.not-live`.
+        // But a button outlet of the class itself is that button first: element-ios 917adc8e
+        // `KeyVerificationCellInnerContentView.swift:103`, `self.acceptButton.titleLabel?` of a
+        // `RoundedButton` outlet, became an unknown `RoundedButton.titleLabel` and a wrong `text.shrinks`.
+        let title = receiver.hasSuffix(".titleLabel")
+        let button = title ? String(receiver.dropLast(".titleLabel".count)) : receiver
+        if title, let outlet = classOutlet(button, at: node) { return outlet }
         if let outlet = localOutlet(ofReceiver: receiver, at: node) { return outlet }
-        var receiver = receiver
-        if receiver.hasSuffix(".titleLabel") { receiver.removeLast(".titleLabel".count) }
-        if let outlet = localOutlet(ofReceiver: receiver, at: node) { return outlet }
+        if title, let outlet = localOutlet(ofReceiver: button, at: node) { return outlet }
+        return classOutlet(button, at: node)
+    }
+
+    /// `Type.name` when the class around `node` declares `name` with `@IBOutlet` (as ``outlet(ofReceiver:at:)``).
+    private static func classOutlet(_ receiver: String, at node: Syntax) -> String? {
         guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         var current = node.parent
         while let ancestor = current {
