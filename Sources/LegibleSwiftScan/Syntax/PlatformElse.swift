@@ -35,42 +35,33 @@ enum PlatformElse {
     /// judged "(also on macOS)".
     static func negated(_ clause: IfConfigClauseSyntax, converter: SourceLocationConverter) -> PlatformConditions.Found? {
         guard clause.poundKeyword.tokenKind != .poundElse, let condition = clause.condition else { return nil }
-        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
-        var named: Set<ApplePlatform> = []
-        var index = 0
-        while index < tokens.count {
-            // `! os ( NAME )`, then `&&` or the end.
-            guard index + 4 < tokens.count, tokens[index].tokenKind == .prefixOperator("!"), tokens[index + 1].tokenKind == .identifier("os"),
-                tokens[index + 2].tokenKind == .leftParen, tokens[index + 4].tokenKind == .rightParen, let platform = names[tokens[index + 3].text]
-            else { return nil }
-            named.insert(platform)
-            index += 5
-            if index < tokens.count {
-                guard tokens[index].tokenKind == .binaryOperator("&&"), index + 1 < tokens.count else { return nil }
-                index += 1
-            }
-        }
+        guard let named = osPlatforms(in: condition, negated: true).map(Set.init) else { return nil }
         let left = ApplePlatform.allCases.filter { $0 != .iPadOS && !named.contains($0) }
-        guard !named.isEmpty, !left.isEmpty else { return nil }
+        guard !left.isEmpty else { return nil }
         let line = clause.startLocation(converter: converter, afterLeadingTrivia: true).line
         let text = condition.trimmedDescription
         let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
         return PlatformConditions.Found(platforms: left, condition: "\(clause.poundKeyword.text) \(shown) at line \(line)")
     }
 
-    /// The platforms of a condition made only of `os(NAME)` checks of Apple platforms joined by `||`.
-    private static func osPlatforms(in condition: ExprSyntax) -> [ApplePlatform]? {
+    /// The platforms of a condition made only of `os(NAME)` checks of Apple platforms joined by `||`
+    /// or, `negated`, only of `!os(NAME)` checks joined by `&&`; `nil` for any other condition.
+    private static func osPlatforms(in condition: ExprSyntax, negated: Bool = false) -> [ApplePlatform]? {
         let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        let join: TokenKind = .binaryOperator(negated ? "&&" : "||")
+        let start = negated ? 1 : 0
         var platforms: [ApplePlatform] = []
         var index = 0
         while index < tokens.count {
-            guard index + 3 < tokens.count, tokens[index].tokenKind == .identifier("os"), tokens[index + 1].tokenKind == .leftParen,
-                tokens[index + 3].tokenKind == .rightParen, let platform = names[tokens[index + 2].text]
+            // `os ( NAME )` (after a `!` when negated), then the join or the end.
+            guard index + start + 3 < tokens.count, !negated || tokens[index].tokenKind == .prefixOperator("!"),
+                tokens[index + start].tokenKind == .identifier("os"), tokens[index + start + 1].tokenKind == .leftParen,
+                tokens[index + start + 3].tokenKind == .rightParen, let platform = names[tokens[index + start + 2].text]
             else { return nil }
             platforms.append(platform)
-            index += 4
+            index += start + 4
             if index < tokens.count {
-                guard tokens[index].tokenKind == .binaryOperator("||"), index + 1 < tokens.count else { return nil }
+                guard tokens[index].tokenKind == join, index + 1 < tokens.count else { return nil }
                 index += 1
             }
         }
