@@ -116,3 +116,29 @@ import Testing
         #expect(alone["text.fixed-size"] == [5], "\(alone)")
     }
 }
+
+/// Ruuvi 15044d0b: the factories' `UIFont(name: name, size:)` (`RuuviFonts.swift:102-116`) named no
+/// literal face, and 169 findings said "System Regular" for Mulish and Oswald.
+@Suite struct FontNamedInCodeTests {
+    @Test func aFaceTheCodeNamesIsTheAppsNotTheSystems() async throws {
+        let source = """
+            import UIKit
+            final class V: UIView {
+                let name = "Mulish-Bold"
+                let a = UILabel()
+                let b = UILabel()
+                func setUp() {
+                    a.font = UIFont(name: name, size: 17)!
+                    b.font = UIFont(name: "Avenir-Heavy", size: 15)!
+                }
+            }
+            """
+        let found = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" && $0.severity > .note }
+        let messages = found.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.first?.contains("fixed 17 pt app font (its face named in code)") == true, "\(messages)")
+        // Must not change: a literal face is named as written.
+        #expect(messages.last?.contains("fixed 15 pt Avenir-Heavy Regular") == true, "\(messages)")
+        #expect(!messages.joined().contains("System"), "\(messages)")
+    }
+}

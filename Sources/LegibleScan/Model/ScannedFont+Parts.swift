@@ -30,6 +30,16 @@ extension ScannedFont {
         }
     }
 
+    /// The family of `UIFont(name:size:)` whose name is no literal (an enum's raw value, a property): the app's own
+    /// face, which the scan does not know. Ruuvi 15044d0b `RuuviFonts.swift:102-116`: its 169 factory fonts, Mulish and
+    /// Oswald, were said to be "System Regular" (and their labels audited in the system font).
+    package static let familyNamedInCode = "(a face the code names)"
+
+    /// The face as a finding names it: `System Bold`, `Avenir-Heavy Regular`, or `app font (its face named in code)`.
+    package static func face(family: String?, weight: FontWeight) -> String {
+        family == familyNamedInCode ? "app font (its face named in code)" : "\(family ?? "System") \(weight.name)"
+    }
+
     /// The font family the file names, `nil` for the system font (or a text style or role).
     package var family: String? {
         switch self {

@@ -191,7 +191,7 @@ extension ScanRules {
             guard element.kind.showsText, case .fixed(let size, let unit, let weight, let family) = element.font else { return [] }
             // An operand of `Text + Text` after the first fixed one: that one's finding names it (``ScannedJoinedText``).
             if element.joinedInto != nil { return [] }
-            let font = "\(LengthFormat.string(size)) \(unit) \(family ?? "System") \(weight.name)"
+            let font = "\(LengthFormat.string(size)) \(unit) \(ScannedFont.face(family: family, weight: weight))"
             if context.isOnLaunchScreen(element) {
                 let why = "; it is on the launch screen, which the system shows as a static snapshot while the app starts, drawn before any text size applies"
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]

@@ -72,7 +72,7 @@ extension ScanRules {
             return [
                 context.finding(
                     element, unresolved,
-                    "the font \(family) is the app's own, and the scan measures only the fonts Legible bundles, so the text was not audited for overflow "
+                    "the font \(family == ScannedFont.familyNamedInCode ? "" : "\(family) ")is the app's own, and the scan measures only the fonts Legible bundles, so the text was not audited for overflow "
                         + "(audit it with a layout spec naming the font file)", severity: .note)
             ]
         })

@@ -284,6 +284,12 @@ struct FontExpressionReader {
         }
     }
 
+    /// The family `UIFont(name:size:)` names: its literal, else the app's own face the code names
+    /// (``ScannedFont/familyNamedInCode``), never the system's.
+    private func namedFamily(_ call: FunctionCallExprSyntax) -> String {
+        call.argument("name")?.stringLiteralValue ?? ScannedFont.familyNamedInCode
+    }
+
     /// Calls that make a font: `Font.system(…)`, `.custom(…)`, `UIFont.systemFont(ofSize:)`,
     /// `UIFont(name:size:)`, `Font(uiFont)`.
     private func constructor(_ call: FunctionCallExprSyntax) -> FontReading? {
@@ -293,12 +299,12 @@ struct FontExpressionReader {
             case "UIFont":
                 if call.hasLabels(["descriptor", "size"]) { return descriptorFont(call) }
                 guard call.hasLabels(["name", "size"]), let size = uiKitSize(call.argument("size")) else { return nil }
-                return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: call.argument("name")?.stringLiteralValue))
+                return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: namedFamily(call)))
             case "Font":
                 // SwiftUI's `Font` has no `init(name:size:)`: written so, `Font` is a type's alias
                 // of `UIFont` (SwiftGen's and Ruuvi's `FontAsset`: `typealias Font = UIFont`).
                 if call.hasLabels(["name", "size"]), let size = uiKitSize(call.argument("size")) {
-                    return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: call.argument("name")?.stringLiteralValue))
+                    return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: namedFamily(call)))
                 }
                 guard call.arguments.count == 1, call.arguments.first?.label == nil, let inner = call.arguments.first?.expression else { return nil }
                 return read(inner)
@@ -321,7 +327,7 @@ struct FontExpressionReader {
             }
             return FontReading(font: .fixed(size: size, unit: "pt", weight: weight(call.argument("weight")) ?? .regular, family: nil))
         case "custom" where swiftUIBase:
-            let family = call.arguments.first?.expression.stringLiteralValue
+            let family = call.arguments.first?.expression.stringLiteralValue ?? ScannedFont.familyNamedInCode
             if let size = constants.number(call.argument("fixedSize")) {
                 return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: family))
             }
