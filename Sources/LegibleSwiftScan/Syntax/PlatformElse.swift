@@ -21,12 +21,7 @@ enum PlatformElse {
             first = first ?? other
         }
         guard let first, let condition = first.condition else { return nil }
-        let left = ApplePlatform.allCases.filter { $0 != .iPadOS && !named.contains($0) }
-        guard !left.isEmpty else { return nil }
-        let line = first.startLocation(converter: converter, afterLeadingTrivia: true).line
-        let text = condition.trimmedDescription
-        let shown = text.count > 30 ? String(text.prefix(29)) + "…" : text
-        return PlatformConditions.Found(platforms: left, condition: "#else of #if \(shown) at line \(line)")
+        return others(than: named, said: "#else of #if", condition, at: first, limit: 30, converter: converter)
     }
 
     /// The platforms a clause of negated checks alone compiles for: `#if !os(macOS)` (or
@@ -36,12 +31,21 @@ enum PlatformElse {
     static func negated(_ clause: IfConfigClauseSyntax, converter: SourceLocationConverter) -> PlatformConditions.Found? {
         guard clause.poundKeyword.tokenKind != .poundElse, let condition = clause.condition else { return nil }
         guard let named = osPlatforms(in: condition, negated: true).map(Set.init) else { return nil }
+        return others(than: named, said: clause.poundKeyword.text, condition, at: clause, limit: 40, converter: converter)
+    }
+
+    /// Every platform but `named` (iPadOS goes with iOS), the condition said as `said` and the
+    /// condition (cut to `limit` characters) at `clause`'s line; `nil` when none is left.
+    private static func others(
+        than named: Set<ApplePlatform>, said: String, _ condition: ExprSyntax, at clause: IfConfigClauseSyntax, limit: Int,
+        converter: SourceLocationConverter
+    ) -> PlatformConditions.Found? {
         let left = ApplePlatform.allCases.filter { $0 != .iPadOS && !named.contains($0) }
         guard !left.isEmpty else { return nil }
         let line = clause.startLocation(converter: converter, afterLeadingTrivia: true).line
         let text = condition.trimmedDescription
-        let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
-        return PlatformConditions.Found(platforms: left, condition: "\(clause.poundKeyword.text) \(shown) at line \(line)")
+        let shown = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        return PlatformConditions.Found(platforms: left, condition: "\(said) \(shown) at line \(line)")
     }
 
     /// The platforms of a condition made only of `os(NAME)` checks of Apple platforms joined by `||`
