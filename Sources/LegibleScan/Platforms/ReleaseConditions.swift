@@ -11,7 +11,7 @@ import Foundation
 /// `OTHER_SWIFT_FLAGS` `-DNAME` flags, and a `Package.swift`'s `.define("NAME", .when(configuration:
 /// .release))`. A name any other configuration (Debug, Staging, a plain `.define`) also defines is
 /// not Release's alone, and `DEBUG` never is. Settings an `.xcconfig` file gives are not read.
-enum ReleaseConditions {
+package enum ReleaseConditions {
     /// The names defined only in Release configurations, from the projects' and manifests' texts
     /// (`files` as path and text).
     static func releaseOnly(_ files: [(path: String, text: String)]) -> Set<String> {
@@ -40,8 +40,7 @@ enum ReleaseConditions {
 
     /// The words of a setting, a string or a list (`$(inherited)` left out).
     private static func words(_ value: OldStylePropertyList?) -> [Substring] {
-        let items = value?.string.map { [$0] } ?? value?.array?.compactMap(\.string) ?? []
-        return items.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }) }.filter { !$0.hasPrefix("$(") }
+        settingWords(value?.string.map { [$0] } ?? value?.array?.compactMap(\.string) ?? [])
     }
 
     private static func conditions(_ value: OldStylePropertyList?) -> [String] {
@@ -50,8 +49,18 @@ enum ReleaseConditions {
 
     /// `-DNAME` (and `-D NAME`) among Swift flags.
     private static func flags(_ value: OldStylePropertyList?) -> [String] {
-        let all = words(value)
-        return all.indices.compactMap { index in
+        definedNames(words(value))
+    }
+
+    /// The words of a build setting's items, split at spaces, tabs and quotes, `$(inherited)` and
+    /// other `$(…)` left out; XcodeGen specs' settings read the same (`XcodeGenConditions`).
+    package static func settingWords(_ items: [String]) -> [Substring] {
+        items.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }) }.filter { !$0.hasPrefix("$(") }
+    }
+
+    /// The names `-DNAME` (and `-D NAME`) define among Swift flags' words.
+    package static func definedNames(_ all: [Substring]) -> [String] {
+        all.indices.compactMap { index in
             let word = all[index]
             if word == "-D", index + 1 < all.count { return String(all[index + 1]) }
             return word.hasPrefix("-D") && word.count > 2 ? String(word.dropFirst(2)) : nil

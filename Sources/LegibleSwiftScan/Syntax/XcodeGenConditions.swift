@@ -1,4 +1,5 @@
 import Foundation
+import LegibleScan
 import LegibleSyntax
 import LegibleYAML
 
@@ -28,7 +29,7 @@ enum XcodeGenConditions {
         let keys = Set(settings.members?.map(\.key) ?? [])
         let base = keys.isDisjoint(with: ["base", "configs", "groups"]) ? settings : settings.member("base")?.value
         guard let base else { return [] }
-        return Set(words(base.member("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value) + flags(base.member("OTHER_SWIFT_FLAGS")?.value))
+        return Set(words(base.member("SWIFT_ACTIVE_COMPILATION_CONDITIONS")?.value).map(String.init) + flags(base.member("OTHER_SWIFT_FLAGS")?.value))
     }
 
     /// The conditions every build of the Swift file at `path` compiles with: those of the nearest
@@ -57,29 +58,26 @@ enum XcodeGenConditions {
         return found
     }
 
-    /// The conditions of the one-target spec in `folder`, `nil` when it holds none.
+    /// The conditions of the one-target spec in `folder`, `nil` when it holds none. A spec larger
+    /// than the Swift reader's file limit (``SwiftSourceReader/maximumFileBytes``) is not read.
     private static func spec(in folder: String) -> Set<String>? {
         for name in specNames {
             let path = (folder as NSString).appendingPathComponent(name)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), let found = conditions(inSpec: text, file: path) else { continue }
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= SwiftSourceReader.maximumFileBytes,
+                let text = try? String(contentsOfFile: path, encoding: .utf8), let found = conditions(inSpec: text, file: path)
+            else { continue }
             return found
         }
         return nil
     }
 
-    /// The words of a setting, a string or a list (`$(inherited)` left out).
-    private static func words(_ value: PositionedValue?) -> [String] {
-        let items = value?.stringOrLiteral.map { [$0] } ?? value?.elements?.compactMap(\.stringOrLiteral) ?? []
-        return items.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }) }.filter { !$0.hasPrefix("$(") }.map(String.init)
+    /// The words of a setting, a string or a list (`$(inherited)` left out), as a project's are read.
+    private static func words(_ value: PositionedValue?) -> [Substring] {
+        ReleaseConditions.settingWords(value?.stringOrLiteral.map { [$0] } ?? value?.elements?.compactMap(\.stringOrLiteral) ?? [])
     }
 
     /// `-DNAME` (and `-D NAME`) among Swift flags.
     private static func flags(_ value: PositionedValue?) -> [String] {
-        let all = words(value)
-        return all.indices.compactMap { index in
-            let word = all[index]
-            if word == "-D", index + 1 < all.count { return all[index + 1] }
-            return word.hasPrefix("-D") && word.count > 2 ? String(word.dropFirst(2)) : nil
-        }
+        ReleaseConditions.definedNames(words(value))
     }
 }
