@@ -73,7 +73,7 @@ struct OtherFormatTests {
         // self-closing elements and '>' or '/' in quoted attribute values.
         (
             "<resources>\n  <string name=\"a\">A</string>&gt;\n  <string name=\"b\">B</string>\n</resources>",
-            "text directly inside <resources>, outside any resource", 2, 30
+            "stray punctuation (\">\") inside <resources>: the resource merger drops it; no resource is lost", 2, 30
         ),
         (
             #"<resources><!-- note > x --><string name="a" note="a>/b">A<![CDATA[<b>]]></string><item type="id" name="x"/> oops<string name="b">B</string></resources>"#,
@@ -100,6 +100,18 @@ struct OtherFormatTests {
         // Text with a line that is no comment is still skipped.
         let mixed = "<resources><dimen name=\"a\">2dp</dimen>\n# one\noops\n<string name=\"b\">B</string></resources>"
         let skipped = try StringCatalog(data: Data(mixed.utf8), file: "dimens.xml", format: .androidXML, locale: "en")
+        #expect(skipped.skipped.count == 1 && !skipped.skipped.contains(where: StringCatalog.isStrayComment))
+    }
+
+    /// osmeditor4android 4f41a432 `values/strings.xml:1066`, `…</string>¨`: punctuation alone
+    /// between resources is told apart as dropped with nothing lost; a word is not.
+    @Test func androidStrayPunctuationLosesNothing() throws {
+        let input = "<resources>\n  <string name=\"a\">300m</string>¨\n  />\n  <string name=\"b\">B</string>\n</resources>"
+        let catalog = try StringCatalog(data: Data(input.utf8), file: "strings.xml", format: .androidXML, locale: "en")
+        #expect(catalog.skipped.count == 1 && catalog.skipped.allSatisfy(StringCatalog.isStrayComment), "\(catalog.skipped.map(\.message))")
+        #expect(catalog.entry("b", "en")?.text == "B")
+        let word = "<resources><string name=\"a\">A</string>Bookmarks<string name=\"b\">B</string></resources>"
+        let skipped = try StringCatalog(data: Data(word.utf8), file: "strings.xml", format: .androidXML, locale: "en")
         #expect(skipped.skipped.count == 1 && !skipped.skipped.contains(where: StringCatalog.isStrayComment))
     }
 

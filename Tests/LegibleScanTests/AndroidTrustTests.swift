@@ -83,8 +83,9 @@ import Testing
 
     // MARK: strings.xml
 
-    /// NewPipe's values-ru/strings.xml line 135: `…</string>&gt;`. The stray text is a warning at
-    /// its line and column; the file's other strings, and so the Russian locale, are still read:
+    /// NewPipe's values-ru/strings.xml line 135: `…</string>&gt;`. The stray text is a note at its
+    /// line and column (punctuation alone: no resource is lost, fresh-android26a D5); the file's
+    /// other strings, and so the Russian locale, are still read:
     /// "Очень длинный заголовок настроек" overflows 100 dp on one line, "OK" does not.
     @Test func aStrayCharacterInStringsXMLDropsNothingButItself() async throws {
         let views = ##"""
@@ -99,13 +100,42 @@ import Testing
         let unreadable = report.findings.findings.filter { $0.rule == "scan.unreadable" }
         #expect(unreadable.count == 1)
         let stray = try #require(unreadable.first)
-        #expect(stray.severity == .warning)
+        #expect(stray.severity == .note)
         #expect(stray.location?.file.hasSuffix("res/values-ru/strings.xml") == true)
         // `  <string name="other">Symbol</string>` is 2 + 21 + 6 + 9 = 38 characters: the `&` is column 39.
         #expect(stray.location?.line == 2 && stray.location?.column == 39, "\(String(describing: stray.location))")
         let overflows = report.findings.findings.filter { $0.rule == "overflow.label" }.map(\.id)
         #expect(overflows.contains { $0.contains("[ru]") }, "\(overflows)")
         #expect(!overflows.contains { $0.contains("[en]") }, "\(overflows)")
+    }
+
+    /// osmeditor4android 4f41a432 `values/strings.xml:1066` (`…</string>¨`) and `:1948` (a lone
+    /// `/>` line), `values/tipkeys.xml:19`: punctuation between resources, which the merger drops
+    /// with nothing lost, is a note; a stray word beside it may be a resource's lost text and
+    /// stays a warning.
+    @Test func strayPunctuationBetweenResourcesIsANote() async throws {
+        let views = ##"""
+            <TextView android:id="@+id/title" android:layout_width="100dp" android:layout_height="wrap_content" android:text="@string/title" android:textSize="16sp" android:textColor="#000000"/>
+            """##
+        let values = [
+            "res/values/strings.xml": """
+            <resources>
+                <string name="title">OK</string>
+                <string name="location_default_radius">300m</string>¨
+                <string name="bookmarkstitle">Bookmarks</string>
+                />
+                <string name="location_radius">%1$dm</string>
+                Bookmarks
+            </resources>
+            """
+        ]
+        let report = try await AndroidTargetJudgingTests.scan(Self.project(views, values: values))
+        let unreadable = report.findings.findings.filter { $0.rule == "scan.unreadable" }
+        // Must not warn: the `¨` and the `/>` are notes at their lines.
+        let notes = unreadable.filter { $0.severity == .note }
+        #expect(notes.compactMap(\.location?.line) == [3, 5], "\(unreadable.map { "\($0.severity) \($0.message)" })")
+        // Must warn: a word, which may be a string whose tags went wrong.
+        #expect(unreadable.filter { $0.severity == .warning }.compactMap(\.location?.line) == [7])
     }
 
     /// Proton Mail 215edbf4 `values/dimens.xml:58,60`: `// standard button low 2dp` written as

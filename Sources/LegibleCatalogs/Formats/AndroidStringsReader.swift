@@ -43,6 +43,12 @@ enum AndroidStringsReader {
                     skipped.append(SourceFileError(SyntaxError(file: file, position: position, message: message)))
                     continue
                 }
+                if isPunctuationOnly(text) {
+                    let shown = text.trimmingWhitespace.split(whereSeparator: \.isWhitespace).joined(separator: " ").prefix(20)
+                    let message = "\(strayPunctuationLead) (\"\(shown)\") inside <resources>: the resource merger drops it; no resource is lost"
+                    skipped.append(SourceFileError(SyntaxError(file: file, position: position, message: message)))
+                    continue
+                }
                 skipped.append(SourceFileError(SyntaxError(file: file, position: position, message: "text directly inside <resources>, outside any resource")))
             case .element(let element):
                 searchStart = element.position
@@ -62,6 +68,17 @@ enum AndroidStringsReader {
 
     /// How a stray comment's message starts (``StringCatalog/isStrayComment(_:)``).
     static let strayCommentLead = "a comment written as text"
+
+    /// How a stray punctuation's message starts (``StringCatalog/isStrayComment(_:)``).
+    static let strayPunctuationLead = "stray punctuation"
+
+    /// Whether stray text holds no letter or digit: a stray `¨` after a `</string>` or a lone `/>`
+    /// line (osmeditor4android 4f41a432 `values/strings.xml:1066` and `:1948`, `values/tipkeys.xml:19`).
+    /// No resource's name or value can hide in it, and the merger drops it: a note, not a loss.
+    /// Text with a letter or digit may be a resource whose tags went wrong, and stays a warning.
+    static func isPunctuationOnly(_ text: String) -> Bool {
+        !text.contains { $0.isLetter || $0.isNumber }
+    }
 
     /// Whether stray text is only comments in another language's syntax, each line starting
     /// with `//`, `#`, `/*` or `*` (Proton Mail 215edbf4 `values/dimens.xml:58`, `// standard

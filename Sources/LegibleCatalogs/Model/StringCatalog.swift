@@ -70,11 +70,11 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     }
 
     /// Whether a part in ``skipped`` is text written as comments between an Android file's
-    /// resources (`// standard app bar 4dp`): the Android Gradle plugin's resource merger keeps
+    /// resources (`// standard app bar 4dp`), or punctuation alone (a stray `¨`): the Android Gradle plugin's resource merger keeps
     /// only elements, so the text is dropped and no resource is lost (aapt2 alone would refuse
     /// the file). Kept in ``skipped``, told apart by its message, so the type's layout is unchanged.
     public static func isStrayComment(_ part: SourceFileError) -> Bool {
-        part.message.hasPrefix(AndroidStringsReader.strayCommentLead)
+        part.message.hasPrefix(AndroidStringsReader.strayCommentLead) || part.message.hasPrefix(AndroidStringsReader.strayPunctuationLead)
     }
 
     /// A catalog from entries already in hand.

@@ -15,11 +15,13 @@ extension ScanRules {
                 checked. The finding is at the problem's file, line and column, and the rest of the app is still
                 scanned and reported — one file never stops a scan. Exit status 2 is kept for a bad command line
                 or `legible.yaml` (and the colour sources it names). One malformed part of an Android `strings.xml`
-                (text between resources, such as a stray `&gt;` after a `</string>`, or a resource without a
+                (text between resources, such as a stray word after a `</string>`, or a resource without a
                 name) is a warning at that part instead: it is skipped, and the file's other strings are read.
                 Text there that is only comments in another language's syntax (each line starting with `//`, `#`,
                 `/*` or `*`, as `// standard app bar 4dp` between two `<dimen>`s) is a note: the Android Gradle
                 plugin's resource merger keeps only elements, so it drops the text and no resource is lost.
+                So is text with no letter or digit (a stray `¨` after a `</string>`, a lone `/>` line): no
+                resource's name or value can be in it.
                 A string catalog Xcode builds although a strict reading refuses it is read as Xcode and
                 Foundation read it, with a note at the place: a String Catalog key written twice keeps its
                 last value (as `JSONSerialization` reads it), and a `.stringsdict` plural without its `other`
