@@ -43,7 +43,11 @@ extension AndroidLayoutWalk {
             return .label
         }
         if kind == .label, clickable { kind = .button }
-        if kind == nil, clickable { kind = .tappable }
+        if kind == nil, clickable {
+            // A plain view only `clickable="true"`, which no code can name, does nothing on a tap.
+            if isIdlessClickable(view, listened: listened, context: context) { return nil }
+            kind = .tappable
+        }
         guard let found = kind, found.isInteractive else { return kind }
         // A Chip used as a badge shows text and takes no tap (``isInertChip(_:listened:context:)``).
         if isInertChip(view, listened: listened, context: context) { return .label }
