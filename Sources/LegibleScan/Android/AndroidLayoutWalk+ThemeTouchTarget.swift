@@ -20,17 +20,32 @@ extension AndroidLayoutWalk {
     }
 
     /// The minimum height a check box or radio button with no `minHeight`, style or button of its
-    /// own gets from a Material theme that sets `minTouchTargetSize` and leaves the default
-    /// compound-button styles (`radioButtonStyle`, `checkboxStyle`) to the library; `nil` otherwise.
+    /// own gets from the theme when it leaves the default compound-button styles
+    /// (`radioButtonStyle`, `checkboxStyle`) to the library: a Material theme's `minTouchTargetSize`
+    /// when it sets one; 0 in an AppCompat theme, whose `Widget.AppCompat.CompoundButton.CheckBox`
+    /// and `.RadioButton` set no minimum, so the 32 dp button they draw is the height (issue 33,
+    /// fresh-android26a M3: osmeditor4android 4f41a432 `query_entry.xml:37` under
+    /// `Theme.AppCompat`, styles.xml:210, was never judged); `nil` otherwise.
     func themedCompoundButtonMinimum(_ view: AndroidView) -> Double? {
-        guard view.android("minHeight") == nil, view.attributes["style"] == nil,
-            ["CheckBox", "RadioButton", "MaterialCheckBox", "MaterialRadioButton"].contains(view.tag),
-            let family = widgetFamily(), family == .materialComponents || family == .material3
-        else { return nil }
+        let material: Set<String> = ["CheckBox", "RadioButton", "MaterialCheckBox", "MaterialRadioButton"]
+        let appCompat: Set<String> = ["CheckBox", "RadioButton", "AppCompatCheckBox", "AppCompatRadioButton"]
+        guard view.android("minHeight") == nil, view.attributes["style"] == nil, let family = widgetFamily() else { return nil }
+        let isAppCompat = family == .appCompat
+        guard isAppCompat ? appCompat.contains(view.tag) : material.contains(view.tag) else { return nil }
         let styleAttribute = view.tag.hasSuffix("CheckBox") ? "checkboxStyle" : "radioButtonStyle"
+        // AppCompat's themes set the framework's `android:checkboxStyle`; an app may set either.
         for dark in [false, true] {
             guard case .unknown? = try? resources.themeValue(styleAttribute, isFramework: false, dark: dark) else { return nil }
+            if isAppCompat, appSetsFrameworkAttribute(styleAttribute, dark: dark) { return nil }
         }
-        return themeMinTouchTargetSize()
+        return isAppCompat ? 0 : themeMinTouchTargetSize()
+    }
+
+    /// Whether the app's own theme chain sets `android:NAME` (not only its library theme).
+    private func appSetsFrameworkAttribute(_ attribute: String, dark: Bool) -> Bool {
+        guard let theme = resources.applicationTheme, let resolved = try? resources.resolveStyle(theme.name, isFramework: false, night: dark) else {
+            return true
+        }
+        return resolved.items[AndroidResources.normalisedItemName("android:\(attribute)")] != nil
     }
 }
