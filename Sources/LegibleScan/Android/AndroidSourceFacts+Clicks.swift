@@ -136,6 +136,8 @@ extension AndroidSourceFacts {
         clickListenersByLayout.formUnion(listened.subtracting(lookedUp.keys))
         // The rows of a tapped list a framework adapter fills (`+AdapterRows.swift`).
         clickListenersByLayout.formUnion(Self.tappedAdapterRows(in: code))
+        // A view a Kotlin synthetic import names, given a listener (`+MemberShows.swift`).
+        clickListenersByLayout.formUnion(Self.syntheticImportClicks(in: code, aliases: aliases))
         contentLookupListeners.merge(lookedUp) { $0.union($1) }
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
         for (key, property) in Self.gatedClickListenerViews(in: code, aliases: aliases) { gatedClickListeners[key, default: []].insert(property) }
