@@ -13,8 +13,10 @@ import Testing
 /// audited); `…Secondary` is Material 3's Body Medium, AppCompat's Body1 (14 sp Regular). An app
 /// style that sets the attribute itself: still unknown.
 @Suite struct AndroidListItemAppearanceTests {
-    private func font(theme parent: String, appSets: Bool = false, attribute: String = "textAppearanceListItem") throws -> ScannedFont? {
-        let own = appSets ? #"<item name="textAppearanceListItem">@style/Mine</item>"# : ""
+    private func font(
+        theme parent: String, appSets: Bool = false, attribute: String = "textAppearanceListItem", ownItem: String = "textAppearanceListItem"
+    ) throws -> ScannedFont? {
+        let own = appSets ? #"<item name="\#(ownItem)">@style/Mine</item>"# : ""
         let files = [
             "res/values/themes.xml": #"<resources><style name="Theme.App" parent="\#(parent)">\#(own)</style></resources>"#,
             "res/layout/main.xml": """
@@ -46,8 +48,25 @@ import Testing
     }
 
     @Test func withoutASourceTheSizeStaysUnknown() throws {
-        // Must NOT be given a size: an app's own value, the framework's attribute.
+        // Must NOT be given a size: an app's own value, for the app's attribute or the framework's.
         #expect(try font(theme: "Theme.Material3.DayNight", appSets: true) == nil)
-        #expect(try font(theme: "Theme.MaterialComponents.DayNight", attribute: "android:attr/textAppearanceListItemSecondary") == nil)
+        #expect(
+            try font(
+                theme: "Theme.AppCompat.Light", appSets: true, attribute: "android:attr/textAppearanceListItemSmall",
+                ownItem: "android:textAppearanceListItemSmall") == nil)
+    }
+
+    /// The framework's `?android:attr/textAppearanceListItemSmall` (osmeditor4android 4f41a432
+    /// `dialog_list_item.xml:2`, an AppCompat app: `scan.unresolved`, its 32 dp dialog rows not
+    /// measured) is the platform's Material theme's, under all three libraries: AOSP
+    /// `themes_material.xml`, `TextAppearance.Material.Subhead` (16 sp), and `…Secondary`
+    /// `TextAppearance.Material.Body1` (14 sp).
+    @Test func theFrameworksAttributeIsThePlatformMaterialThemes() throws {
+        let sixteen = ScannedFont.scaled(size: 16, relativeTo: nil, weight: .regular, family: nil)
+        #expect(try font(theme: "Theme.AppCompat.Light", attribute: "android:attr/textAppearanceListItemSmall") == sixteen)
+        #expect(try font(theme: "Theme.Material3.DayNight", attribute: "android:attr/textAppearanceListItem") == sixteen)
+        #expect(
+            try font(theme: "Theme.MaterialComponents.DayNight", attribute: "android:attr/textAppearanceListItemSecondary")
+                == .scaled(size: 14, relativeTo: nil, weight: .regular, family: nil))
     }
 }

@@ -134,6 +134,10 @@ extension AndroidSourceFacts {
         let listened = Self.clickListenerViews(in: code, aliases: aliases)
         let lookedUp = Self.contentLookupListeners(in: code, aliases: aliases, listened: listened)
         clickListenersByLayout.formUnion(listened.subtracting(lookedUp.keys))
+        // The rows of a tapped list a framework adapter fills (`+AdapterRows.swift`).
+        clickListenersByLayout.formUnion(Self.tappedAdapterRows(in: code))
+        // A view a Kotlin synthetic import names, given a listener (`+MemberShows.swift`).
+        clickListenersByLayout.formUnion(Self.syntheticImportClicks(in: code, aliases: aliases))
         contentLookupListeners.merge(lookedUp) { $0.union($1) }
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
         for (key, property) in Self.gatedClickListenerViews(in: code, aliases: aliases) { gatedClickListeners[key, default: []].insert(property) }

@@ -176,6 +176,7 @@ extension AndroidSourceFacts {
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: isJava))
         handedViews.merge(Self.handedViews(in: code)) { $0.union($1) }
         if !isJava { shownProperties.formUnion(Self.shownProperties(in: code, aliases: aliases)) }
+        memberShows.add(code, aliases: aliases)
         let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: isJava)
         (fieldShows, plainShows) = (fieldShows.merging(branches.branch) { first, _ in first }, plainShows.union(branches.plain))
         let hidden = Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: isJava)

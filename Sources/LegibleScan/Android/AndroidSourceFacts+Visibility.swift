@@ -111,9 +111,10 @@ extension AndroidSourceFacts {
         return names.compactMap { $0.split(separator: ".").last.map(String.init) }
     }
 
-    /// Whether code makes the view `id` visible (``shownViews(in:aliases:isJava:)``), itself or
-    /// through a property another class hands it to (``showsHandedView(_:)``).
+    /// Whether code makes the view `id` visible (``shownViews(in:aliases:isJava:)``), itself,
+    /// through a property another class hands it to (``showsHandedView(_:)``) or through a
+    /// `findViewById`-bound property another file reaches (``AndroidMemberShows``).
     func showsView(_ id: String) -> Bool {
-        shownInCode.contains(Self.key(id)) || showsHandedView(id)
+        shownInCode.contains(Self.key(id)) || showsHandedView(id) || memberShows.shows(id)
     }
 }

@@ -63,8 +63,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var passthroughs = AndroidPassthroughFacts()
     /// View id → the views whose touch listeners hand it every touch, by ``key(_:)``: see `+TouchForwards.swift`.
     var touchForwardSources: [String: Set<String>] = [:]
-    /// View ids (by ``key(_:)``) code makes visible, views handed to another class's properties and the properties shown: see `+Visibility.swift`, `+HandedViews.swift`.
-    var shownInCode: Set<String> = [], handedViews: [String: Set<String>] = [:], shownProperties: Set<String> = []
+    /// View ids (by ``key(_:)``) code makes visible, views handed to another class's properties and the properties shown, members shown: see `+Visibility.swift`, `+HandedViews.swift`, `+MemberShows.swift`.
+    var shownInCode: Set<String> = [], handedViews: [String: Set<String>] = [:], shownProperties: Set<String> = [], memberShows = AndroidMemberShows()
     /// View ids shown only when a field is true, → the field, and those any other code shows: see `AndroidSourceFacts+FieldBranches.swift`.
     var fieldShows: [String: String] = [:], plainShows: Set<String> = []
     /// `layout/id` key → the files (as class names) that hide the view each time they bind a row: see `AndroidSourceFacts+Hidden.swift`.

@@ -215,12 +215,17 @@ extension AndroidLayoutWalk {
     /// and `.Light`), which Material Components (2) themes inherit unchanged: their
     /// `Platform.MaterialComponents` is `Theme.AppCompat` (`themes_base_bridge.xml`) and none of
     /// them sets these attributes (MaterialFiles fc125003, 50 list texts were not audited).
-    /// The framework's `?android:attr/…` is another attribute.
+    /// The framework's `?android:attr/…` is another attribute: in all three families it is the
+    /// platform's Material theme's (AppCompat's themes are `Theme.Material` from API 21, and none of
+    /// them sets the `android:` attribute), AOSP `themes_material.xml`'s
+    /// `TextAppearance.Material.Subhead`, 16 sp, and `…Secondary` `TextAppearance.Material.Body1`,
+    /// 14 sp (osmeditor4android 4f41a432 `dialog_list_item.xml:2`, `?android:attr/textAppearanceListItemSmall`).
     func listItemAppearance(_ attribute: (name: String, isFramework: Bool)) -> AndroidLibraryText? {
-        guard !attribute.isFramework, ["textAppearanceListItem", "textAppearanceListItemSmall", "textAppearanceListItemSecondary"].contains(attribute.name),
-            !appStylesSet([attribute.name]), let family = widgetFamily()
+        guard ["textAppearanceListItem", "textAppearanceListItemSmall", "textAppearanceListItemSecondary"].contains(attribute.name),
+            !appStylesSet([attribute.isFramework ? "android:\(attribute.name)" : attribute.name]), let family = widgetFamily()
         else { return nil }
         let secondary = attribute.name == "textAppearanceListItemSecondary"
+        if attribute.isFramework { return AndroidLibraryText(size: AndroidDimension(value: secondary ? 14 : 16, unit: .sp), weight: .regular) }
         switch family {
         case .material3:
             let role: MaterialTypeRole = secondary ? .bodyMedium : .titleMedium

@@ -55,7 +55,12 @@ extension ScanRules {
                 body is empty or comments only) set by a Kotlin or Java file that names its
                 layout (`R.layout.player`, `PlayerBinding`); a layout's root, which has no id to name, through
                 `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
-                alone. A listener an activity sets on its own `findViewById(R.id.x)` is its content layout's view's,
+                alone. The root of a row layout a framework adapter fills into a list that acts on a tap is a target too:
+                `ArrayAdapter` or `SimpleAdapter` given `R.layout.x` and handed to a dialog's `setAdapter(adapter, listener)`
+                or `setSingleChoiceItems(adapter, …, listener)` (not `null`), or to the `setAdapter` of a list the same file
+                gives an item-click listener — not a `Spinner`'s, whose own view is the target. A view a Kotlin synthetic
+                import names (`import kotlinx.android.synthetic.main.x.view.y`) is that layout's `y` for its listeners.
+                A listener an activity sets on its own `findViewById(R.id.x)` is its content layout's view's,
                 not a same-id view of the layout it sets as an action bar's custom view (`setCustomView(R.layout.y)`),
                 unless no content layout declares the id; a local the block creates (`ImageView img = new ImageView(…)`)
                 is not the view another function binds to the same name. An app widget's `setOnClickPendingIntent(R.id.x, …)` or `setOnClickFillInIntent(R.id.x, …)`
