@@ -150,6 +150,31 @@ import Testing
         #expect(Self.sides(elements["styled"]?.textColor) == [Self.white, Self.white])
     }
 
+    /// An included layout is read in the overlay around its `<include>` when every include agrees;
+    /// with one include outside it, in the activity's theme.
+    @Test func anIncludedLayoutIsReadInTheOverlayAroundEveryInclude() throws {
+        let content = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+            <TextView android:id="@+id/fromTime" android:layout_width="wrap_content" android:layout_height="wrap_content" \
+            android:text="12:23" android:textColor="?android:textColorPrimary"/>
+            </LinearLayout>
+            """
+        func includer(_ overlay: String) -> String {
+            """
+            <FrameLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" \
+            android:background="#f44336" \(overlay)><include layout="@layout/bar_content"/></FrameLayout>
+            """
+        }
+        let overlay = #"android:theme="@style/ThemeOverlay.AppCompat.Dark.ActionBar""#
+        var files = [
+            "AndroidManifest.xml": AndroidThemeTests.manifest("@style/Theme.App"), "res/values/themes.xml": Self.themes,
+            "res/layout/bar_content.xml": content, "res/layout/trip.xml": includer(overlay),
+        ]
+        #expect(Self.sides(try AndroidContentViewTests.elements("bar_content", files)["fromTime"]?.textColor) == [Self.white, Self.white])
+        files["res/layout/other.xml"] = includer("")
+        #expect(Self.sides(try AndroidContentViewTests.elements("bar_content", files)["fromTime"]?.textColor) == [Self.primaryLight, Self.white])
+    }
+
     @Test func theTableEqualsTheTablesFileInEveryCell() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Tables/android-theme-overlay-colors.csv"), encoding: .utf8)
         let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
