@@ -125,6 +125,7 @@ public struct AndroidLayoutReader: ScanFileReader {
             var walk = AndroidLayoutWalk(
                 file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers).theming(layout: name), scan: scan, limits: limits)
             walk.unthemedResources = android
+            walk.themeOverlays = walk.includersThemeOverlays(ofLayout: name)
             walk.drawerWidth = walk.drawerWidth(ofHeaderLayout: name)
             walk.dialogWidth = walk.dialogWidth(ofLayout: name)
             // A drawer's header is as wide as its drawer, a dialog's content as its dialog at the widest, not the screen.

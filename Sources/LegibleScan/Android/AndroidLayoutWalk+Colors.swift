@@ -90,6 +90,7 @@ extension AndroidLayoutWalk {
             if let color = color(value, id: id, location: location), !Self.isTransparent(color) { return color }
             return nil
         }
+        if view.tag == "AppBarLayout", widgetFamily() != .material3 { return Self.appBarFill }
         guard isFilledButton else { return nil }
         if try isMaterialButton(view) { return materialButtonFill(view, id: id, location: location) }
         if isAppCompatButton(view) {
@@ -149,6 +150,15 @@ extension AndroidLayoutWalk {
         let isStandardIconButton = names.contains { $0.contains("iconbutton") } && !names.contains { $0.contains("filled") }
         return isStandardIconButton || names.contains { name in marks.contains { name.contains($0) } }
     }
+
+    /// An AppBarLayout without a background of its own draws its default style's fill, not
+    /// nothing: AppCompat's `Widget.Design.AppBarLayout` and Material Components'
+    /// `…AppBarLayout.Primary` are `?attr/colorPrimary` (the `.Surface` one in some themes), so
+    /// the text in it is not on the window (Transportr activity_pick_transport_network.xml:32,
+    /// white under a `ThemeOverlay.AppCompat.Dark.ActionBar` on the red bar, not on #fafafa).
+    /// Material 3's is `colorSurface`, the window colour of its baseline: left as it was.
+    static let appBarFill = ScannedColor.unresolved(
+        "the AppBarLayout's fill", reason: "no background, so its library style's (?attr/colorPrimary or colorSurface), which Legible does not follow")
 
     private static func isTransparent(_ color: ScannedColor) -> Bool {
         if case .literal(_, let alpha) = color { return alpha == 0 }
@@ -298,14 +308,17 @@ extension AndroidLayoutWalk {
         var previous: (value: String, color: ScannedColor)?
         var themeLabel = theme.name
         var values: [AndroidThemeValue] = []
+        var overlays: Set<String> = []
         let unread = resources.themePick.unread ? resources.themePick.call : resources.sourceFacts?.themeChosenInCode(ofLayout: layoutName)
         for dark in [false, true] {
             var value: AndroidThemeValue
             do {
-                value = try resources.themeValue(attribute.name, isFramework: attribute.isFramework, dark: dark)
+                let layered = try layeredThemeValue(attribute.name, isFramework: attribute.isFramework, dark: dark)
+                value = layered.0
+                if let overlay = layered.overlay { overlays.insert(overlay) }
                 // A library's default in a theme only assumed (code picks another at run time, which
                 // may well set the colour: qksms's splash theme is AppCompat's dark one) is no measure.
-                if unread != nil, case .library(_, _, let source) = value {
+                if unread != nil, layered.overlay == nil, case .library(_, _, let source) = value {
                     value = .unknown("the app's theme sets none, so it would be \(source), and the theme code picks may set it")
                 }
                 values.append(value)
@@ -332,6 +345,8 @@ extension AndroidLayoutWalk {
                 sides.append(.unresolved(written, reason: reason))
             }
         }
+        // The overlay a view's `android:theme` lays over the theme (``layeredThemeValue(_:isFramework:dark:)``).
+        if !overlays.isEmpty { themeLabel = "\(overlays.sorted().joined(separator: ", ")) over \(themeLabel)" }
         // An activity that picks its theme in code: which it is judged in, and whether the others agree.
         if resources.themePick.call != nil {
             themeLabel = resources.themePickLabel(themeLabel, attribute: attribute, values: values)

@@ -88,6 +88,8 @@ struct AndroidLayoutWalk {
     var includeBackgrounds: [ScannedColor?] = []
     /// The clickable row around each of those `<include>` tags (``includersRow(ofLayout:)``).
     var includeRows: [Row?] = []
+    /// The `android:theme` overlays around the view being read, outermost first (`+ThemeOverlay`).
+    var themeOverlays: [String] = []
     private var count = 0
     /// The simple class name of the file's root view (``clickForward(ofView:)``).
     var rootClass: String?
@@ -151,6 +153,10 @@ struct AndroidLayoutWalk {
         if !includedRoot, let own = resources.sourceFacts?.classAttributes[AndroidViewKinds.simpleName(tag)] {
             merged.merge(own) { written, code in code.hasPrefix("?attr/") ? code : written }
         }
+        // The view's own theme overlay (or its style's) colours it and everything inside it.
+        let overlay = Self.themeOverlay(merged)
+        if let overlay { themeOverlays.append(overlay) }
+        defer { if overlay != nil { themeOverlays.removeLast() } }
         let known = viewClass(tag)
         let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
         if context.parent == "merge", context.row?.isMergeHost == true, !keepsMergeRow(view) { context.row = nil }
@@ -334,17 +340,6 @@ struct AndroidLayoutWalk {
         // The same chain met from both appearances of a theme is reported once.
         if findings.suffix(4).contains(where: { $0.id == id && $0.message == message && $0.location == location }) { return }
         findings.append(Finding(id: id, rule: ScanRules.unresolved.id, severity: severity, message: message, location: location))
-    }
-
-    /// Adds the `scan.unresolved` finding for a reference of `type` that no values file the scan
-    /// read defines: a note when it comes from a library or the build (``AndroidResourceOrigin``).
-    mutating func reportMissing(id: String, _ written: String, type: String, name: String, at location: Finding.Location, prefix: String = "") {
-        // Any values file of the app read at all: then the name is not the app's (it builds).
-        let readAny =
-            !resources.styles.isEmpty || !resources.dimensions.isEmpty || !resources.colorSets.isEmpty || !resources.stringCatalogs.isEmpty
-            || scan.map { !$0.colorSets.isEmpty || !$0.catalogs.isEmpty } ?? false
-        let (message, severity) = AndroidResourceOrigin.missing(written, type: type, name: name, readAnyValues: readAny)
-        report(id: id, prefix + message, at: location, severity: severity)
     }
 
     // MARK: Text
