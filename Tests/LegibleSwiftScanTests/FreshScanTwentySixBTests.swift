@@ -135,4 +135,48 @@ import Testing
         let fixed = findings.filter { $0.rule == "text.fixed-size" && $0.location?.file.hasSuffix("FriendListController.swift") == true }
         #expect(fixed.map { $0.location?.line } == [7], "\(fixed.map(\.message))")
     }
+
+    /// a-shell 1107632c `a-Shell-IntentsUI/IntentViewController.swift:30-45` (pattern 2): the
+    /// monospaced 13 pt set first is the view's font in every branch but the one that replaces
+    /// it with the system font at :40; both fire.
+    @Test func aMonospacedFontReplacedOnlyInOneBranchStillFires() async throws {
+        let controller = """
+            import IntentsUI
+            class IntentViewController: UIViewController {
+                func configureView(for interaction: INInteraction) {
+                    let responseView = UITextView(frame: .zero)
+                    responseView.font = UIFont.monospacedSystemFont(ofSize: 13, weight: .regular)
+                    if interaction.intentHandlingStatus == .success {
+                        if let response = interaction.intentResponse as? ExecuteCommandIntentResponse {
+                            responseView.text = response.property
+                        } else if interaction.intentResponse is PutFileIntentResponse {
+                            responseView.font = UIFont.systemFont(ofSize: 13)
+                            responseView.text = "File created."
+                        }
+                        view.addSubview(responseView)
+                    }
+                }
+            }
+            """
+        let fixed = try await scanFindings(swift: controller).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line } == [5, 10], "\(fixed.map(\.message))")
+    }
+
+    /// The neighbour that must not fire twice: a font set and then replaced on every path.
+    @Test func aFontReplacedOnEveryPathFiresOnce() async throws {
+        let controller = """
+            import UIKit
+            class IntentViewController: UIViewController {
+                func configureView() {
+                    let responseView = UITextView(frame: .zero)
+                    responseView.font = UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .regular)
+                    responseView.font = UIFont.preferredFont(forTextStyle: .body)
+                    responseView.adjustsFontForContentSizeCategory = true
+                    view.addSubview(responseView)
+                }
+            }
+            """
+        let fixed = try await scanFindings(swift: controller).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.isEmpty, "\(fixed.map(\.message))")
+    }
 }
