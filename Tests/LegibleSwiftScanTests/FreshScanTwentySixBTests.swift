@@ -179,4 +179,61 @@ import Testing
         let fixed = try await scanFindings(swift: controller).filter { $0.rule == "text.fixed-size" }
         #expect(fixed.isEmpty, "\(fixed.map(\.message))")
     }
+
+    /// VernissageMobile ba047448 `Sources/Features/Screens/StatusComposeScreen.swift:583-657`
+    /// (pattern 6): the toolbar's `.font(.system(size: 20))` reaches a `Menu` and `Button`s whose
+    /// labels are SF Symbols and a `Text` with its own font: only that `Text` fires.
+    static func composerToolbar(counter: String) -> String {
+        """
+        import SwiftUI
+        struct StatusComposeScreen: View {
+            @State private var isSensitive = false
+            var body: some View {
+                HStack(spacing: 14) {
+                    Menu {
+                        Button("Photo library") {}
+                    } label: {
+                        composerToolbarIconLabel(systemName: "photo.on.rectangle")
+                    }
+                    .buttonStyle(.plain)
+                    Button {
+                        isSensitive.toggle()
+                    } label: {
+                        composerToolbarIconLabel(systemName: isSensitive ? "exclamationmark.square.fill" : "exclamationmark.square")
+                    }
+                    .buttonStyle(.plain)
+                    Spacer(minLength: 0)
+                    \(counter)
+                }
+                .font(.system(size: 20, weight: .regular))
+                .padding(.horizontal, 16)
+            }
+            private func composerToolbarIconLabel(systemName: String) -> some View {
+                Image(systemName: systemName)
+                    .frame(width: 28, height: 28)
+                    .contentShape(Rectangle())
+            }
+        }
+        """
+    }
+
+    @Test func aContainerFontThatReachesNoTextDoesNotFire() async throws {
+        let source = Self.composerToolbar(counter: "Text(\"500\").font(.system(size: 18, weight: .regular, design: .rounded))")
+        let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line } == [19], "\(fixed.map(\.message))")
+    }
+
+    /// The neighbour: a `Text` without a font of its own takes the toolbar's 20 pt, which fires.
+    @Test func aContainerFontThatReachesATextFires() async throws {
+        let source = Self.composerToolbar(counter: "Text(\"500\")")
+        let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line } == [21], "\(fixed.map(\.message))")
+    }
+
+    /// A `Menu` with a title shows text: the font reaches it.
+    @Test func aContainerFontOverATitledMenuFires() async throws {
+        let source = Self.composerToolbar(counter: "Menu(\"More\") { Button(\"Copy\") {} }")
+        let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line } == [21], "\(fixed.map(\.message))")
+    }
 }
