@@ -13,6 +13,8 @@ import Testing
         (#"label.font = [UIFont fontWithName:@"Avenir-Heavy" size:20.];"#, .fixed(size: 20, unit: "pt", weight: .regular, family: "Avenir-Heavy")),
         ("[self.label setFont:[UIFont italicSystemFontOfSize:11]];", .fixed(size: 11, unit: "pt", weight: .regular, family: nil)),
         ("_label.font = [UIFont monospacedDigitSystemFontOfSize:12 weight:UIFontWeightBold];", .fixed(size: 12, unit: "pt", weight: .bold, family: nil)),
+        // The monospaced system font, as a-shell's Swift `monospacedSystemFont(ofSize: 13, weight: .regular)` (fresh-ios26b pattern 2).
+        ("responseView.font = [UIFont monospacedSystemFontOfSize:13 weight:UIFontWeightRegular];", .fixed(size: 13, unit: "pt", weight: .regular, family: nil)),
     ])
     func fixedFonts(statement: String, expected: ScannedFont) throws {
         #expect(try fonts(method("    " + statement)) == [expected])

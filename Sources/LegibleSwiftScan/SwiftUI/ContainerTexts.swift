@@ -192,9 +192,12 @@ struct ContainerTexts {
         // A text or stack with a font of its own gives its texts that font, not the container's.
         if own != nil, chain.modifiers.contains(where: scan.setsFont) { return true }
         if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops, own: own) }
-        // A button or link whose label is a closure (`Button { … } label: { Image(…) }`); one
-        // with a title argument shows text.
-        if ["Button", "NavigationLink"].contains(root.name), let label = Self.label(of: root.call) {
+        // A button, link or menu whose label is a closure (`Button { … } label: { Image(…) }`); one
+        // with a title argument shows text. A menu's items are drawn by the system in its own font
+        // (``SystemDrawnControls``), so only its label takes the container's: VernissageMobile
+        // ba047448 `StatusComposeScreen.swift:585-646`, a toolbar of icon menus and buttons whose
+        // `.font(.system(size: 20))` reached no text, was a wrong `text.fixed-size`.
+        if ["Button", "NavigationLink", "Menu"].contains(root.name), let label = Self.label(of: root.call) {
             return imagesOnly(label.statements, images: &images, hops: hops, own: own)
         }
         // A view of this file (isowords `CubeIconView`, a `Button` of one `Image`): its body.

@@ -152,7 +152,9 @@ struct AppFonts: Sendable, Equatable {
                 for member in AppFontInstanceMethods.iOSMembers(extended.memberBlock.members) {
                     if type == "UIFont", let function = member.decl.as(FunctionDeclSyntax.self), OwnFontDescriptors.keepsOwnSize(function) {
                         table.ownSizeMethods.insert(function.name.text)
-                    } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }) {
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                        function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+                    {
                         let key = "\(type).\(function.name.text)"
                         table.declared.insert(key)
                         members.functions[key, default: []].append(
@@ -203,7 +205,7 @@ struct AppFonts: Sendable, Equatable {
     /// called in place. Generic functions and ones with `inout` or variadic parameters are not taken.
     static func template(_ function: FunctionDeclSyntax, conditions: Set<String> = []) -> FontWrapper? {
         guard function.genericParameterClause == nil, let statements = function.body?.statements else { return nil }
-        let body = ActiveConditionClauses.resolved(statements, conditions: conditions)
+        let body = AvailableBranches.resolved(ActiveConditionClauses.resolved(statements, conditions: conditions))
         guard !body.isEmpty else { return nil }
         let parameters = function.signature.parameterClause.parameters
         guard parameters.allSatisfy({ $0.ellipsis == nil && !$0.type.trimmedDescription.hasPrefix("inout") }) else { return nil }

@@ -27,7 +27,11 @@ enum AppScaledSizes {
         guard !fileMentionsDynamicType, parts.operators == ["*"], parts.operands.count == 2 else { return nil }
         let numbers = parts.operands.filter { constants.number($0) != nil }
         guard numbers.count == 1, let factor = parts.operands.first(where: { constants.number($0) == nil }), let name = factorName(factor),
-            !constants.scaledMetrics.contains(name), !scaledWords.contains(where: name.lowercased().contains)
+            !constants.scaledMetrics.contains(name), !scaledWords.contains(where: name.lowercased().contains),
+            // A name that says it is a size is one the code works out, not the app's factor:
+            // Antidote ffc5ae25 `AvatarManager.swift:78-89`, `fontSize * 0.6` of a size fitted to an
+            // avatar's diameter, its initials drawn into an image.
+            !name.lowercased().contains("size")
         else { return nil }
         return "\(written) (a number times the app's own factor)"
     }

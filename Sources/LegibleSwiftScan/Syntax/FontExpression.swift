@@ -211,6 +211,14 @@ struct FontExpressionReader {
 
     /// A weight named by `expression`: `.bold`, `Font.Weight.semibold`, `UIFont.Weight.heavy`.
     func weight(_ expression: ExprSyntax?) -> FontWeight? {
+        // `.light.w()`: an app's own weight enum turned into UIKit's by a method, as a helper's
+        // `weight.w()` reads at a call (Antidote ffc5ae25 `UIFontExtension.swift:13-25`, whose cases
+        // `light`, `medium`, `bold` return those weights): the weight its case names.
+        if let call = expression?.unparenthesized.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base
+        {
+            return weight(base)
+        }
         guard let name = expression?.unparenthesized.lastName else { return nil }
         return FontWeight.standard.first { $0.caseName == name }
     }

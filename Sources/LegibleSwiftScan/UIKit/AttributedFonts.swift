@@ -107,9 +107,11 @@ enum AttributedFonts {
 
     /// `.font`, `NSAttributedString.Key.font`, `NSFontAttributeName`, and the same key named
     /// through the subclass, `NSMutableAttributedString.Key.font` (IVPN df9951dc
-    /// `UIButton+Ext.swift:61, :65`).
+    /// `UIButton+Ext.swift:61, :65`), and Swift 4.0's `NSAttributedStringKey.font` (Antidote
+    /// ffc5ae25 `FriendListController.swift:273`, a placeholder's fixed 26 pt, was missed).
     private static func isFontKey(_ expression: ExprSyntax) -> Bool {
-        [".font", "NSAttributedString.Key.font", "NSMutableAttributedString.Key.font", "NSFontAttributeName"].contains(expression.trimmedDescription)
+        [".font", "NSAttributedString.Key.font", "NSMutableAttributedString.Key.font", "NSAttributedStringKey.font", "NSFontAttributeName"].contains(
+            expression.trimmedDescription)
     }
 
     /// What a statement names before attributes that style no element of the app.

@@ -49,3 +49,52 @@ enum ExclusiveBranches {
         return nearest?.id == condition.body.statements.id
     }
 }
+
+extension ExclusiveBranches {
+    /// Whether `later` replaces `earlier` only on some paths: both are in one function or closure
+    /// body, and `later` is in an `if` that `earlier` is not in and whose chain has no final
+    /// `else` (with one, every path may replace it), so whenever that branch does not run the
+    /// earlier value stays. a-shell 1107632c `a-Shell-IntentsUI/IntentViewController.swift:31, :40`:
+    /// the response view's monospaced 13 pt is replaced by the system font only for one intent's
+    /// response, and was missed. An `if #available(…)` is no such branch: it runs on every device
+    /// the app now supports.
+    static func replacesOnSomePaths(_ earlier: Syntax, _ later: Syntax) -> Bool {
+        var ancestors: Set<SyntaxIdentifier> = []
+        var current = earlier.parent
+        while let node = current {
+            ancestors.insert(node.id)
+            current = node.parent
+        }
+        var branched = false
+        current = later.parent
+        while let node = current {
+            if ancestors.contains(node.id) { return branched && node.is(CodeBlockItemListSyntax.self) }
+            // A body of its own (another function, a closure that may run any time): not followed.
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorBlockSyntax.self) { return false }
+            if let branch = node.as(CodeBlockSyntax.self), let condition = branch.parent?.as(IfExprSyntax.self), !isAvailability(condition),
+                !endsInElse(condition)
+            {
+                branched = true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `if #available(iOS 13, *)` alone, or its `else`.
+    private static func isAvailability(_ condition: IfExprSyntax) -> Bool {
+        condition.conditions.count == 1 && condition.conditions.first?.condition.is(AvailabilityConditionSyntax.self) == true
+    }
+
+    /// Whether the `if … else if …` chain `condition` is part of ends in a plain `else`.
+    private static func endsInElse(_ condition: IfExprSyntax) -> Bool {
+        var link = condition
+        while true {
+            switch link.elseBody {
+            case .codeBlock?: return true
+            case .ifExpr(let next)?: link = next
+            case nil: return false
+            }
+        }
+    }
+}

@@ -50,12 +50,18 @@ struct BranchFont {
 
 extension UIKitReceiver {
     /// Records `view.font = …` read as `reading` or a UIKit size constant. A fixed font set
-    /// earlier in another branch of a `switch` or `if` is kept as a ``BranchFont``: that branch
-    /// shows it, whatever the later one sets. Elsewhere the later assignment replaces it.
+    /// earlier in another branch of a `switch` or `if`, or replaced in a branch that may not run,
+    /// is kept as a ``BranchFont``: that path shows it, whatever the later one sets. Elsewhere the
+    /// later assignment replaces it.
     mutating func assignFont(_ reading: FontReading?, sizeConstant: String?, node: Syntax) {
         // A text style too: Delta adee3c5c `GameCollectionViewController.swift:559`, a bold
         // Subheadline in the regular-width branch, was missed behind the Caption 1 of the other (:563).
-        if let earlier = fontNode, isFixed || isTextStyle, ExclusiveBranches.areExclusive(earlier, node) {
+        // Also one replaced only in a branch that may not run, by a font the scan reads (one it
+        // cannot read may be the same font): both are shown (``ExclusiveBranches/replacesOnSomePaths(_:_:)``).
+        if let earlier = fontNode, isFixed || isTextStyle,
+            ExclusiveBranches.areExclusive(earlier, node)
+                || ((reading != nil || sizeConstant != nil) && ExclusiveBranches.replacesOnSomePaths(earlier, node))
+        {
             branchFonts.append(BranchFont(node: earlier, font: font?.font, sizeConstant: self.sizeConstant))
         }
         (font, self.sizeConstant, fontNode) = (reading, sizeConstant, node)
