@@ -94,16 +94,36 @@ import Testing
         }
         """
 
+    /// `ThemeView.swift:578-594`: a use in a form row, the form in `.controlSize(.small)`, which
+    /// makes the symbol smaller, not larger.
+    static let themeMetadata = """
+        import SwiftUI
+        private struct ThemeMetadataView: View {
+            var body: some View {
+                Form {
+                    HStack {
+                        TextField("URL", text: $url)
+                        LinkButton(url: url)
+                    }
+                }
+                .textFieldStyle(.plain)
+                .controlSize(.small)
+                .frame(width: 280, alignment: .leading)
+            }
+        }
+        """
+
     @Test func anIconOnlyLinkPlacedInStacksIsItsSymbolTall() async throws {
-        let found = try await Self.small(["LinkButton.swift": Self.linkButton, "AboutView.swift": Self.about])
-        #expect(found == ["LinkButton.swift": [6]])
+        let files = ["LinkButton.swift": Self.linkButton, "AboutView.swift": Self.about, "ThemeView.swift": Self.themeMetadata]
+        #expect(try await Self.small(files) == ["LinkButton.swift": [6]])
     }
 
     /// Must not fire: a use in a toolbar, where the system sizes the item, or with a font of its own.
     @Test func anIconOnlyLinkAnotherFilePutsInAToolbarIsNotJudged() async throws {
         let toolbar = Self.about.replacingOccurrences(of: "Text(self.contributor.name)", with: "Text(self.contributor.name).toolbar { LinkButton(url: \"\") }")
         let font = Self.about.replacingOccurrences(of: ".foregroundStyle(.tint)", with: ".font(.largeTitle)")
-        for use in [toolbar, font] {
+        let large = Self.about.replacingOccurrences(of: ".foregroundStyle(.tint)", with: ".controlSize(.large)")
+        for use in [toolbar, font, large] {
             #expect(use != Self.about)
             #expect(try await Self.small(["LinkButton.swift": Self.linkButton, "AboutView.swift": use]) == [:])
         }

@@ -48,7 +48,7 @@ enum PlacedControlViews {
         guard !ContentSizedButtons.isInSystemContainer(use, ownStyle: true), SymbolSizedButtons.isPlaced(use, byArgument: true),
             modifiers.allSatisfy({
                 ((SymbolSizedButtons.buttonKeeps.contains($0.name) && SymbolSizedButtons.keepsSize($0)) || SymbolSizedButtons.padsOnlySideways($0))
-                    && !SymbolSizedButtons.sizesSymbols.contains($0.name)
+                    && !enlargesSymbols($0)
             })
         else { return false }
         var current = use.parent
@@ -57,13 +57,22 @@ enum PlacedControlViews {
             if node.is(FunctionDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return false }
             if let closure = node.as(ClosureExprSyntax.self), let call = SymbolSizedButtons.owningCall(of: closure),
                 let container = ModifierChain(outermost: call.outermostOfModifierChain),
-                container.modifiers.contains(where: { SymbolSizedButtons.sizesSymbols.contains($0.name) })
+                container.modifiers.contains(where: enlargesSymbols)
             {
                 return false
             }
             current = node.parent
         }
         return false
+    }
+
+    /// Whether a modifier may make a symbol larger than the Body size judged: any that sizes symbols
+    /// but `.controlSize(.small)` or `.mini`, which make a borderless control's symbol smaller
+    /// (CotEditor's `ThemeView.swift:593`, a settings form in `.controlSize(.small)`).
+    private static func enlargesSymbols(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard SymbolSizedButtons.sizesSymbols.contains(modifier.name) else { return false }
+        let argument = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
+        return !(modifier.name == "controlSize" && [".small", ".mini"].contains(argument))
     }
 
     /// Whether the `body` of `declaration` is one control, or an `if` that shows one and nothing else.
