@@ -52,6 +52,8 @@ struct SwiftAppFacts: Sendable {
     /// The app's style closure parts whose font or text colour every use sets again, as
     /// `module|style|part|property` (``OverwrittenStyleClosures``).
     var overwrittenStyles: Set<String> = []
+    /// The app's views whose `body` is one control every use places in a container (``PlacedControlViews``).
+    var placedControlViews: Set<String> = []
 
     /// No facts: a file read on its own (tests, `legible scan FILE`).
     init() {}
@@ -87,5 +89,6 @@ struct SwiftAppFacts: Sendable {
         appFlags = AppConstantFlags.declared(files: files)
         themePalettes = ThemePalettes.declared(files: files, flags: appFlags, colors: extensionColors)
         overwrittenStyles = OverwrittenStyleClosures.declared(files: files)
+        placedControlViews = PlacedControlViews.views(files: files)
     }
 }

@@ -137,6 +137,8 @@ public struct SwiftSourceReader: ScanFileReader {
             // Which font parameters of another file's helper reach attributed text.
             || facts.attributedFontHelpers.keys.contains { words.mayName($0) && text.contains("\($0)(") }
             || facts.fontlessAttributedBuilders.contains { words.mayName($0) && text.contains("\($0)(") }
+            // Whether a view's control is judged depends on where other files use the view.
+            || facts.placedControlViews.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = facts.overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")

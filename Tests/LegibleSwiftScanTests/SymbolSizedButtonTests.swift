@@ -77,11 +77,17 @@ import Testing
     }
 
     @Test func aSymbolButtonIsItsFontsSymbolTall() async throws {
-        // Title 2 is 22 pt at Large: the symbol about 26 pt tall.
-        for source in [Self.liveText, Self.dualPage, Self.timer] {
+        // Title 2 is 22 pt at Large: the symbol about 26 pt tall; circled on the label too, within
+        // the 1.4 × bound (CotEditor 611b0ce5 `LinkButton.swift:38`, `.symbolVariant(.circle)`).
+        let circled = Self.liveText.replacingOccurrences(of: "enablesLiveText ? .fill : .none", with: ".circle")
+        for source in [Self.liveText, Self.dualPage, Self.timer, circled] {
             let found = try await Self.small(source)
             #expect(found.count == 1 && found.first?.message.contains("26 pt tall") == true, "\(found.map(\.message))")
         }
+        // No font the chain names: the Body style's 17 pt symbol, about 20 pt, whatever its variant
+        // (a variant never changes the point size; `.fill` keeps the outline).
+        let bare = try await Self.small(Self.liveText.replacingOccurrences(of: ".font(.title2)\n}", with: "\n}"))
+        #expect(bare.count == 1 && bare.first?.message.contains("20 pt tall") == true, "\(bare.map(\.message))")
         let reload = try await Self.small(Self.reload)
         #expect(reload.count == 1 && reload.first?.message.contains("36 pt tall") == true, "\(reload.map(\.message))")
     }
@@ -99,14 +105,13 @@ import Testing
             "Color.clear.toolbar { ToolbarItem { \(Self.liveText) } }",
             "Color.clear.navigationBarItems(trailing: \(Self.liveText))",
             "List { \(Self.liveText) }",
-            // A large image scale, an enclosing variant, a padded style from the container.
+            // A large image scale, an enclosing variant on the button, a padded style from the container.
             Self.liveText.replacingOccurrences(of: label, with: ".font(.title2)\n.imageScale(.large)\n}"),
-            Self.liveText.replacingOccurrences(of: "enablesLiveText ? .fill : .none", with: ".circle"),
+            Self.liveText + ".symbolVariant(.circle)",
             "VStack { \(Self.liveText) }.buttonStyle(.borderedProminent)",
             // Large Title's 34 pt: the tallest symbols reach 47 pt, so the verdict would depend on the symbol.
             Self.liveText.replacingOccurrences(of: ".title2", with: ".largeTitle"),
-            // No font the chain names, an asset image, text beside the symbol.
-            Self.liveText.replacingOccurrences(of: label, with: "\n}"),
+            // An asset image, text beside the symbol.
             Self.liveText.replacingOccurrences(of: "Image(systemSymbol: .viewfinderCircle)", with: #"Image("viewfinder")"#),
             Self.liveText.replacingOccurrences(of: label, with: ".font(.title2)\nText(\"Live Text\")\n}"),
         ]

@@ -20,7 +20,7 @@ import SwiftSyntax
 struct AncestorBackdrop {
     let scan: SwiftFileScan
 
-    private static let transparent: Set<String> = [
+    static let transparent: Set<String> = [
         "VStack", "HStack", "LazyVStack", "LazyHStack", "Group", "ForEach", "ViewThatFits", "Grid", "GridRow", "ScrollView",
         "LazyVGrid", "LazyHGrid", "GeometryReader", "ScrollViewReader",
     ]
@@ -65,7 +65,7 @@ struct AncestorBackdrop {
     }
 
     /// A chain's modifiers, innermost first: the background it draws, a modifier that may paint, or neither.
-    private func read(_ modifiers: [ModifierChain.Modifier]?, background: (FunctionCallExprSyntax) -> ScannedColor?) -> BackdropStep {
+    func read(_ modifiers: [ModifierChain.Modifier]?, background: (FunctionCallExprSyntax) -> ScannedColor?) -> BackdropStep {
         guard let modifiers else { return .stop }
         for (index, modifier) in modifiers.enumerated() {
             if modifier.name == "background" {

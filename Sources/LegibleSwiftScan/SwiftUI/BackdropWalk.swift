@@ -15,10 +15,11 @@ enum BackdropStep {
 /// before it), asking `step` about the container's chain, up to the declaration that holds the view.
 enum BackdropWalk {
     /// The first fill `step` finds, or `nil` when the walk stops or ends without one.
-    /// `oneClosure`: a container with more trailing closures than one stops the walk.
+    /// `oneClosure`: a container with more trailing closures than one stops the walk. `end`, asked
+    /// about a container the walk cannot pass, gives the colour it draws under all it holds, if any.
     static func fill(
         from chain: ModifierChain, through transparent: Set<String>, oneClosure: Bool,
-        step: (FunctionCallExprSyntax, ModifierChain) -> BackdropStep
+        step: (FunctionCallExprSyntax, ModifierChain) -> BackdropStep, end: ((FunctionCallExprSyntax, String) -> ScannedColor?)? = nil
     ) -> ScannedColor? {
         var node = Syntax(chain.outermost)
         var statement: CodeBlockItemSyntax?
@@ -27,8 +28,10 @@ enum BackdropWalk {
             if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
             if let call = parent.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.id == node.id { continue }
-                guard call.trailingClosure?.id == node.id, !oneClosure || call.additionalTrailingClosures.isEmpty, let name = call.calledName,
-                    transparent.contains(name) || (name == "ZStack" && ListRowBackdrop.drawsNothingBefore(statement, in: call)),
+                guard call.trailingClosure?.id == node.id, !oneClosure || call.additionalTrailingClosures.isEmpty, let name = call.calledName
+                else { return nil }
+                if let end, let color = end(call, name) { return color }
+                guard transparent.contains(name) || (name == "ZStack" && ListRowBackdrop.drawsNothingBefore(statement, in: call)),
                     let outer = ModifierChain(outermost: call.outermostOfModifierChain)
                 else { return nil }
                 switch step(call, outer) {

@@ -22,6 +22,8 @@ struct ContainerColors {
     /// Gives `element` (a `Text` whose chain is `chain`) the colours of its stack it does not set itself.
     /// Else a known text colour is on the nearest ancestor's background (``AncestorBackdrop``).
     func apply(to element: inout ScannedElement, around chain: ModifierChain, background read: (FunctionCallExprSyntax) -> ScannedColor?) {
+        // A style set on a container further out (``inheritedForeground(of:)``).
+        if element.textColor == nil { element.textColor = inheritedForeground(of: chain) }
         if element.textColor == nil || element.backgroundColor == nil, let around = colors(around: chain, background: read) {
             element.textColor = element.textColor ?? around.text
             // A clear stack background lets the walk below find the one behind it.
@@ -30,6 +32,12 @@ struct ContainerColors {
         // `Text("")` holds a place and draws nothing to read (linphone `ContactsListFragment.swift:76`).
         if element.backgroundColor == nil, element.textColor != nil, element.text?.literal?.isEmpty != true {
             element.backgroundColor = AncestorBackdrop(scan: scan).color(under: chain, background: read)
+            // Else a navigation stack's screen (``AncestorBackdrop/navigationRoot(under:textColor:background:)``).
+            if element.backgroundColor == nil, let text = element.textColor,
+                let screen = AncestorBackdrop(scan: scan).navigationRoot(under: chain, textColor: text, background: read)
+            {
+                (element.backgroundColor, element.listRowBackdrop) = (screen, true)
+            }
         }
     }
 

@@ -106,7 +106,7 @@ struct SwiftUIElements {
             (frame.width, frame.height, stylePadding) = (styled.width, styled.height, styled.outset)
         } else if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
             // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame is the button's when the chain fixes none.
-            var inner = FrameArithmetic(label.modifiers, constants: scan.constants)
+            var inner = FrameArithmetic(HelperLabels.modifiers(of: label, in: scan.tree), constants: scan.constants)
             // `label: { Group { if … { A } else { B } } }`: the larger branch (``BranchLabelFrames``).
             if let group = BranchLabelFrames.frame(ofGroup: label, constants: scan.constants) { inner = group }
             // Unless a bordered or glass style pads the label by amounts Apple does not publish:
@@ -337,7 +337,7 @@ struct SwiftUIElements {
         if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return labelled.closure }
         if let argument = call.argument("label")?.as(ClosureExprSyntax.self) { return argument }
         // `Button(action: save) { Label }`: the trailing closure is the label.
-        if call.argument("action") != nil || call.calledName == "PhotosPicker" { return call.trailingClosure }
+        if call.argument("action") != nil || ["PhotosPicker", "Link"].contains(call.calledName ?? "") { return call.trailingClosure }
         return NavigationLinkLabels.label(of: call)
     }
 

@@ -35,7 +35,7 @@ extension SymbolSizedButtons {
     }
 
     /// Modifiers of a view around the button that may give its symbol another size.
-    private static let sizesSymbols: Set<String> = [
+    static let sizesSymbols: Set<String> = [
         "font", "imageScale", "controlSize", "dynamicTypeSize", "environment", "transformEnvironment", "symbolVariant", "labelStyle",
     ]
 
@@ -51,7 +51,9 @@ extension SymbolSizedButtons {
     /// ``defaultPointSize(of:chains:)`` from `node` up; at a private builder (``privateBuilderUses(of:)``)
     /// when `builderUses`, from each of its uses, which must all give Body.
     private func defaultPointSize(from node: Syntax, chains: [ModifierChain], builderUses: Bool) -> Double? {
-        guard !chains.contains(where: { $0.modifiers.contains { Self.sizesSymbols.contains($0.name) && !Self.isIconOnly($0) } }) else { return nil }
+        // An enclosing variant (`.circle`) is within the 1.4 × bound ``TappableSymbols`` judges by.
+        guard !chains.contains(where: { $0.modifiers.contains { Self.sizesSymbols.contains($0.name) && !Self.isIconOnly($0) && $0.name != "symbolVariant" } })
+        else { return nil }
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return nil }

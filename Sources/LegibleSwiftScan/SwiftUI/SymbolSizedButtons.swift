@@ -2,7 +2,7 @@ import LegibleScan
 import LegibleTypeScale
 import SwiftSyntax
 
-/// The height of a SwiftUI `Button` or `Menu` whose label is one SF Symbol sized only by a font
+/// The height of a SwiftUI `Button`, `Link` or `Menu` whose label is one SF Symbol sized only by a font
 /// and nothing else: EhPanda a67ba072 `ControlPanel.swift:141` (`Button { … } label: {
 /// Image(systemSymbol: .viewfinderCircle).font(.title2) }`), `:151` and `:176` (`Menu`s with such
 /// labels) and `ReadingView.swift:561-564` (`Button(action:) { Image(systemSymbol: …) }
@@ -13,12 +13,14 @@ import SwiftSyntax
 ///
 /// Only what is sure, since anything around the label may make the hit area larger: the label
 /// and the button carry only modifiers that change neither size (no `.padding`, `.frame`,
-/// `.contentShape`, `.controlSize`, `.imageScale(.large)`, an enclosing `symbolVariant`); the
+/// `.contentShape`, `.controlSize`, `.imageScale(.large)`, an enclosing `symbolVariant` on the
+/// button; on the label's symbol, `.circle` stays within ``TappableSymbols``' 1.4 × bound); the
 /// style is none, `.plain` or `.borderless` (a bordered or glass style pads the label by
 /// amounts Apple does not publish, ``PaddedButtonStyles``); not in a `List` or `Form` but with
 /// its own plain or borderless style (else the row takes the tap), nor in a toolbar,
 /// navigation bar item, menu or context menu (the system sizes bar buttons at 44 pt); and the button sits in a container of its own declaration — a button that
-/// is a declaration's whole body may be placed in a toolbar by another file.
+/// is a declaration's whole body may be placed in a toolbar by another file, unless every use of
+/// its view in the app is placed (``PlacedControlViews``).
 struct SymbolSizedButtons {
     let scan: SwiftFileScan
 
@@ -47,16 +49,19 @@ struct SymbolSizedButtons {
 
     /// The estimated height, or `nil` when the button is not such a button or may be larger.
     func height(of button: FunctionCallExprSyntax, chain: ModifierChain, label: ModifierChain?) -> Double? {
-        guard let name = button.calledName, name == "Button" || name == "Menu", let label, let symbol = label.rootCall,
+        guard let name = button.calledName, ["Button", "Menu", "Link"].contains(name), let label, let symbol = label.rootCall,
             Self.isSymbol(symbol, iconOnly: (label.modifiers + chain.modifiers).contains(where: Self.isIconOnly)),
-            label.modifiers.allSatisfy({ (Self.labelKeeps.contains($0.name) && Self.keepsSize($0)) || rotatesOnly($0) || Self.isIconOnly($0) }),
+            label.modifiers.allSatisfy({
+                (Self.labelKeeps.contains($0.name) && (Self.keepsSize($0) || $0.name == "symbolVariant")) || rotatesOnly($0) || Self.isIconOnly($0)
+            }),
             chain.modifiers.allSatisfy({
                 ((Self.buttonKeeps.contains($0.name) || $0.name.hasPrefix("accessibility")) && Self.keepsSize($0)) || Self.isIconOnly($0)
             }),
             !PaddedButtonStyles.apply(to: button, chain: chain),
             // A plain or borderless button in a list row is tapped on its own, not through the row.
             !ContentSizedButtons.isInSystemContainer(button, ownStyle: chain.first("buttonStyle") != nil),
-            Self.isPlaced(chain.outermost) || isPlacedPrivateBody(chain.outermost) || isPlacedPrivateBuilder(chain.outermost),
+            Self.isPlaced(chain.outermost) || isPlacedPrivateBody(chain.outermost) || isPlacedPrivateBuilder(chain.outermost)
+                || isPlacedAppView(chain),
             let size = pointSize(label.modifiers) ?? pointSize(chain.modifiers) ?? containerPointSize(of: button)
                 ?? defaultPointSize(of: button, chains: [label, chain])
         else { return nil }
