@@ -162,7 +162,8 @@ import Testing
     /// A `var` may be set again before the closure runs, and a text style scales: neither is fixed.
     @Test func aLocalVarOrTextStyleACellClosureCapturesIsNotFixed() async throws {
         #expect(try await Self.fixedLines(Self.fromToRow(valueFont: "UIFont.preferredFont(forTextStyle: .body)")) == [9])
-        let variable = Self.fromToRow(valueFont: ".subhead1").replacingOccurrences(of: "let valueFont: UIFont = .subhead1", with: "var valueFont: UIFont = .subhead1")
+        let variable = Self.fromToRow(valueFont: ".subhead1").replacingOccurrences(
+            of: "let valueFont: UIFont = .subhead1", with: "var valueFont: UIFont = .subhead1")
         #expect(try await Self.fixedLines(variable) == [9])
     }
 
@@ -240,5 +241,46 @@ import Testing
     @Test func aComputedPropertyWithOneScaledCaseIsNotFixed() async throws {
         let source = Self.amountRow(secondaryFont: "UIFontMetrics.default.scaledFont(for: .caption)")
         #expect(try await Self.fixedLines(source, file: "CellComponent.swift").isEmpty)
+    }
+
+    /// `Extensions/SectionsTableView.swift:72-83` and :139-144: the parameter `font: UIFont? = nil`
+    /// set through `if let font { cell.label.font = font }` is the caller's, not the `let font:
+    /// UIFont = .caption` another function of the file binds, which is fixed where it is set.
+    @Test func aParameterOfTheConstantsNameIsNotTheConstant() async throws {
+        let source = """
+            import UIKit
+            extension SectionsTableView {
+                func descriptionRow(text: String, font: UIFont? = nil) -> RowProtocol {
+                    Row<DescriptionCell>(bind: { cell, _ in
+                        cell.label.text = text
+                        if let font {
+                            cell.label.font = font
+                        }
+                    })
+                }
+                func highlightedDescriptionRow(text: String) -> RowProtocol {
+                    let font: UIFont = .caption
+                    return CellBuilderNew.row(rootElement: .text { component in
+                        component.font = font
+                        component.text = text
+                    })
+                }
+            }
+            """
+        #expect(try await Self.fixedLines(source) == [14])
+    }
+
+    /// `CellComponent.swift:41` gives `type` the type `AmountType`, :262 `ValueType`: the
+    /// parameter of the function around the use says which type's `textFont` it is.
+    @Test func aParameterOfAFunctionSaysWhichTypesComputedFont() async throws {
+        let source = Self.amountRow(secondaryFont: ".caption").replacingOccurrences(
+            of: "enum AmountType {",
+            with: """
+                extension CellComponent {
+                    static func valueRow(title: String, type: ValueType = .regular) -> RowProtocol { CellBuilderNew.row(rootElement: .text { c in c.text = title }) }
+                }
+                enum AmountType {
+                """)
+        #expect(try await Self.fixedLines(source, file: "CellComponent.swift") == [6])
     }
 }

@@ -13,7 +13,10 @@ extension UIKitReader {
         // A constant given to a UIKit view's font is a `UIFont`: `private let font: UIFont = .caption`
         // is the app's `UIFont.caption`, not SwiftUI's Caption text style (unstoppable-wallet-ios 426cdf59
         // FormCautionView.swift:7/22 and SingleLineFormTextView.swift:7/56 were read as live text styles).
-        if let reading = uiFonts.read(value) ?? scan.constants.font(value).flatMap(uiFonts.read)
+        // A parameter or optional binding of the name is not the file's constant (``ShadowedFontNames``).
+        let constant = ShadowedFontNames.isShadowed(value) ? nil : scan.constants.font(value)
+        let switched = ShadowedFontNames.parameterKey(value).flatMap { scan.constants.fonts[$0] }
+        if let reading = uiFonts.read(value) ?? (constant ?? switched).flatMap(uiFonts.read)
             ?? LocalFontVariables.textStyleFont(value, fonts: uiFonts)
             ?? LocalFontVariables.letFont(value, fonts: uiFonts)
         {
