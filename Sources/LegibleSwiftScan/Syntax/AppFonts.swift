@@ -210,7 +210,10 @@ struct AppFonts: Sendable, Equatable {
         let parameters = function.signature.parameterClause.parameters
         guard parameters.allSatisfy({ $0.ellipsis == nil && !$0.type.trimmedDescription.hasPrefix("inout") }) else { return nil }
         let expression: String
-        if body.count == 1, let item = body.first?.item, let single = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
+        // A lone `switch` or `if` is a statement, read as the closure's (``FontExpressionReader/everyCaseFixed(_:)``).
+        if body.count == 1, let item = body.first?.item, let single = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
+            !single.is(SwitchExprSyntax.self), !single.is(IfExprSyntax.self)
+        {
             expression = single.trimmedDescription
         } else {
             expression = "{\n" + body.map(\.trimmedDescription).joined(separator: "\n") + "\n}()"
@@ -269,7 +272,7 @@ struct AppFonts: Sendable, Equatable {
                         continue
                     }
                     let value = Self.value(of: binding, in: variable)
-                    if let value, let target = found.scopes.resolve(value, in: name) {
+                    if let value, let target = found.scopes.resolve(value, in: name) ?? Self.implicitUIFontMember(value, typed: binding) {
                         found.aliases.append((key: "\(name).\(member)", target: target))
                         continue
                     }
@@ -283,6 +286,18 @@ struct AppFonts: Sendable, Equatable {
                 }
             }
         }
+    }
+
+    /// `UIFont.subhead2` for `static let font: UIFont = .subhead2`: a member of `UIFont` written
+    /// without its type, which the table reads as the app's own token it names. Read as a value of
+    /// its own it was unknown (the table's tokens are read after every declaration), so
+    /// `HighlightedDescriptionBaseView.font` used in another file was missed (unstoppable-wallet-ios
+    /// 426cdf59 `HighlightedDescriptionBaseView.swift:5`, `TitledHighlightedDescriptionView.swift:59`).
+    private static func implicitUIFontMember(_ value: ExprSyntax, typed binding: PatternBindingSyntax) -> String? {
+        guard isUIFont(binding.typeAnnotation?.type), let member = value.unparenthesized.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.argumentNames == nil
+        else { return nil }
+        return "UIFont.\(member.declName.baseName.text)"
     }
 
     /// A `let`'s value or a getter's returned expression (several statements: their closure,

@@ -267,6 +267,12 @@ final class ConstantsCollector: SyntaxVisitor {
         // A type's `static let` is also kept as `Type.name`, as other code names it (Simplenote
         // d3e2599c `MagicLinkRequestedView.swift:29`, `.system(size: Metrics.titleFontSize)`
         // with `static let titleFontSize: CGFloat = 22` in a `private enum Metrics`, was missed).
+        // A computed font whose getter is a `switch` (``SwitchedFontProperties``), as `Type.name`.
+        if let switched = SwitchedFontProperties.binding(node) {
+            if let earlier = constants.fonts[switched.key], earlier.trimmedDescription != switched.value.trimmedDescription { reassigned.insert(switched.key) }
+            constants.fonts[switched.key] = switched.value
+            return .visitChildren
+        }
         let type = Self.staticLetType(node) ?? InstanceLetFonts.ownerType(node)
         for binding in node.bindings {
             guard let bare = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

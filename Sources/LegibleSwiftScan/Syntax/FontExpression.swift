@@ -106,6 +106,8 @@ struct FontExpressionReader {
             guard case .font(let returned) = switched else { return nil }
             return read(returned)
         }
+        // A `switch` on a value not known whose every case returns a fixed font (``everyCaseFixed(_:)``).
+        if let fixed = everyCaseFixed(closure) { return fixed }
         // `guard let font = UIFont(name: …, size: size) else { return .systemFont(ofSize: size) }; return
         // font`: the font meant is the one bound; the fallback, for a font missing from the app, is
         // not read in its place (a bound size not known leaves the font unknown).

@@ -7,9 +7,18 @@ extension UIKitReader {
     mutating func readFont(_ value: ExprSyntax, receiverText: String, receiver: inout UIKitReceiver, node: some SyntaxProtocol, scan: SwiftFileScan) {
         // A font kept in a constant of the file (`let titleFont = UIFont.systemFont(ofSize: 15)`)
         // is read where it is assigned.
-        if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read)
-            ?? LocalFontVariables.textStyleFont(value, fonts: scan.fonts(implicitly: "UIFont"))
-            ?? LocalFontVariables.letFont(value, fonts: scan.fonts(implicitly: "UIFont"))
+        // `Self.indexFont`: the type around the assignment (``SelfTypeFonts``).
+        let value = SelfTypeFonts.resolved(value, typeName: scan.enclosingTypeName(node)) ?? value
+        let uiFonts = scan.fonts(implicitly: "UIFont")
+        // A constant given to a UIKit view's font is a `UIFont`: `private let font: UIFont = .caption`
+        // is the app's `UIFont.caption`, not SwiftUI's Caption text style (unstoppable-wallet-ios 426cdf59
+        // FormCautionView.swift:7/22 and SingleLineFormTextView.swift:7/56 were read as live text styles).
+        // A parameter or optional binding of the name is not the file's constant (``ShadowedFontNames``).
+        let constant = ShadowedFontNames.isShadowed(value) ? nil : scan.constants.font(value)
+        let switched = ShadowedFontNames.parameterKey(value).flatMap { scan.constants.fonts[$0] }
+        if let reading = uiFonts.read(value) ?? (constant ?? switched).flatMap(uiFonts.read)
+            ?? LocalFontVariables.textStyleFont(value, fonts: uiFonts)
+            ?? LocalFontVariables.letFont(value, fonts: uiFonts)
         {
             // A fixed font code sets makes the file's shrinking undo no text size a person chose
             // (Vocable 447a8e21 SuggestionCollectionViewCell.swift:37 over the xib's Title 1, :19).

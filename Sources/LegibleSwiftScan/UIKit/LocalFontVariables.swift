@@ -50,11 +50,10 @@ enum LocalFontVariables {
     /// binds one such `font` in each case of a `switch` (fresh-ios17a E), which the file's
     /// constants leave out as a name with two values; the fixed size and the scaled font that is
     /// not live were missed. `nil` for a `var` or a value not read.
+    /// Read through the closures around the use too (``SyntaxProtocol/capturedLetValue(of:)``).
     static func letFont(_ value: ExprSyntax, fonts: FontExpressionReader) -> FontReading? {
         guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-            let initial = value.localValue(of: reference.baseName.text),
-            let variable = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-            variable.bindings.count == 1
+            let initial = value.capturedLetValue(of: reference.baseName.text)
         else { return nil }
         return fonts.read(initial)
     }
