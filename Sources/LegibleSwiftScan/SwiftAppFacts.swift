@@ -77,6 +77,7 @@ struct SwiftAppFacts: Sendable {
         appFonts.held = HeldStyleFonts.declared(files: files)
         appFonts.initializers = ViewFontInitializers.declared(files: files)
         appFonts.sizes.settings = AppSizeSettings.declared(files: files)
+        appFonts.built = BuiltTypeFonts.declared(files: files, appFonts: appFonts)
         emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
             .merging(EmojiRawValues.declared(files: files)) { own, _ in own }
         sizeRefreshedTypes = SizeRefreshedTypes.types(files: files)

@@ -116,6 +116,9 @@ seed("FuzzXCStrings", "substitution-amplification", xcstrings({"k": {"localizati
                       for i in range(6)}}}}}))
 seed("FuzzXCStrings", "device-and-plural", xcstrings({"k": {"localizations": {"de": {"variations": {"device": {
     "iphone": {"variations": plural("%lld Foto", "%lld Fotos")}, "other": {"stringUnit": {"state": "new", "value": "x"}}}}}}}}))
+# An App Shortcuts phrase catalog: a set of alternative phrases per localization (CotEditor 611b0ce5).
+seed("FuzzXCStrings", "string-set", xcstrings({"Create a document in ${applicationName}": {"localizations": {
+    "en": {"stringSet": {"state": "new", "values": ["Create a document in ${applicationName}", "Make a document in ${applicationName}"]}}}}}))
 seed("FuzzXCStrings", "deep-nesting", "[" * 3000 + "]" * 3000)
 seed("FuzzXCStrings", "escapes", '{"strings":{"\\ud83d\\ude00\\u0000":{"localizations":{"en":{"stringUnit":{"value":"\\"\\\\\\/\\b\\f\\n\\r\\t"}}}}}}')
 seed("FuzzXCStrings", "lone-surrogate", '{"strings":{"\\ud800":{}}, "sourceLanguage":"en"}')

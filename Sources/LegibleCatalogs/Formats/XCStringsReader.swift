@@ -3,8 +3,9 @@ import LegibleCore
 import LegibleReporting
 import LegibleSyntax
 
-/// Reads Apple String Catalogs (`.xcstrings`): every localization, plural and device variation
-/// and substitution (`%#@name@`), keeping states and comments as metadata.
+/// Reads Apple String Catalogs (`.xcstrings`): every localization, plural and device variation,
+/// substitution (`%#@name@`) and App Shortcuts phrase set (`"stringSet"`), keeping states and
+/// comments as metadata.
 enum XCStringsReader {
     /// A text found under a localization, before substitutions are expanded.
     private struct Unit {
@@ -256,8 +257,37 @@ enum XCStringsReader {
                 }
             }
         }
-        if stringUnit == nil && variations == nil && node.member("substitutions") == nil {
-            throw context.error("\(what()) has neither a \"stringUnit\" nor \"variations\"", at: node.position)
+        let stringSet = node.member("stringSet")
+        if let stringSet {
+            try collectStringSet(stringSet.value, path: path, what: what(), context: context, into: &units)
+        }
+        if stringUnit == nil && variations == nil && stringSet == nil && node.member("substitutions") == nil {
+            throw context.error("\(what()) has neither a \"stringUnit\", a \"stringSet\" nor \"variations\"", at: node.position)
+        }
+    }
+
+    /// Appends each phrase of a `"stringSet"` to `units`, as the variant `stringSet.0`,
+    /// `stringSet.1`…: App Shortcuts catalogs (`AppShortcuts.xcstrings`, read by App Intents)
+    /// give each localization a set of alternative phrases Siri and Shortcuts accept, where other
+    /// catalogs give one `"stringUnit"` (CotEditor 611b0ce5 `AppShortcuts.xcstrings:7`). The
+    /// phrases are spoken, not laid out: a scan measures them only for a label that names their
+    /// table and key, as any catalog text.
+    private static func collectStringSet(
+        _ node: PositionedValue, path: [String], what: @autoclosure () -> String, context: Context, into units: inout [Unit]
+    ) throws(SyntaxError) {
+        _ = try context.object(node, "\"stringSet\" of \(what())")
+        guard let values = node.member("values") else {
+            throw context.error("\"stringSet\" of \(what()) needs \"values\"", at: node.position)
+        }
+        guard let phrases = values.value.elements else {
+            throw context.error("\"values\" of \(what()) must be a list, found \(values.value.kindName)", at: values.value.position)
+        }
+        let state = try node.member("state").map { member throws(SyntaxError) in
+            try context.string(member.value, "\"state\" of \(what())")
+        }
+        for (index, phrase) in phrases.enumerated() {
+            let text = try context.string(phrase, "phrase \(index + 1) of \(what())")
+            units.append(Unit(variant: path + ["stringSet", String(index)], text: text, state: state, position: phrase.position))
         }
     }
 

@@ -22,7 +22,8 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     ///
     /// Segments are joined by dots: `plural.one`, `device.iphone`, `device.mac.plural.other`.
     /// Substitutions (`%#@files@`) add `substitution.files.plural.one`; several substitutions
-    /// in one string are joined with a comma.
+    /// in one string are joined with a comma. Each phrase of an App Shortcuts catalog's
+    /// `"stringSet"` is `stringSet.0`, `stringSet.1`…
     public var variant: String?
     /// The text, with format specifiers as written.
     public var text: String

@@ -61,6 +61,8 @@ struct AppFonts: Sendable, Equatable {
     var sizes = AppSizeConstants()
     /// The text styles the app's theme objects hold (`theme.fonts.body`, ``HeldStyleFonts``).
     var held = HeldStyleFonts()
+    /// The fixed fonts the app's own structs carry from every construction (`text.font`, ``BuiltTypeFonts``).
+    var built = BuiltTypeFonts()
     /// The app's view initializers and button configurations that set a font they are given (``ViewFontInitializers``).
     var initializers = ViewFontInitializers()
     /// `UIFont` instance methods that return the font itself at its own size with features
@@ -92,8 +94,11 @@ struct AppFonts: Sendable, Equatable {
     /// The part of the table a file whose text is `text` may use: part of its cache key
     /// (``ExtensionColors/cacheKey(for:identifiers:)``), from the file's words.
     func cacheKey(identifiers: SourceIdentifiers) -> String {
-        let sizesKey = [sizes.cacheKey(identifiers: identifiers), held.cacheKey(identifiers: identifiers), initializers.cacheKey(identifiers: identifiers)]
-            .filter { !$0.isEmpty }.joined(separator: "\n")
+        let sizesKey = [
+            sizes.cacheKey(identifiers: identifiers), held.cacheKey(identifiers: identifiers), built.cacheKey(identifiers: identifiers),
+            initializers.cacheKey(identifiers: identifiers),
+        ]
+        .filter { !$0.isEmpty }.joined(separator: "\n")
         guard !declared.isEmpty || !ownSizeMethods.isEmpty || !instanceFunctions.isEmpty else { return sizesKey }
         var used: [String] = []
         for key in declared {

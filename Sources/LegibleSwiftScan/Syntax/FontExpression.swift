@@ -80,6 +80,8 @@ struct FontExpressionReader {
             if implicitFontType == "UIFont", member.base == nil, let token = appToken(member) { return token }
             // `theme.fonts.body`: the text style the app's theme object holds (a UIKit font only).
             if implicitFontType == "UIFont", let held = appFonts.held.reading(member) { return held }
+            // `text.font` of a parameter typed as the app's struct every construction gives a fixed font.
+            if let built = appFonts.built.reading(member) { return built }
             return styleConstant(member) ?? appToken(member)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
