@@ -39,6 +39,18 @@ import Testing
         }
         """
 
+    /// An instance requirement of the same name (WalletConnectRequestChain.swift:13) calls no static function.
+    static let chain = """
+        import UIKit
+        protocol IWalletConnectRequestHandler {
+            func viewController(request: String) -> UIViewController?
+        }
+        class WalletConnectRequestChain {
+            var handlers: [IWalletConnectRequestHandler] = []
+            func show(request: String) -> UIViewController? { handlers.first?.viewController(request: request) }
+        }
+        """
+
     static let manager = """
         import UIKit
         class SwapProviderManager {
@@ -79,7 +91,7 @@ import Testing
     private func files(app: String = Self.app, module: String = Self.module) -> [String: String] {
         [
             "SwapModule.swift": module, "SwapProviderManager.swift": Self.manager, "UniswapDataSource.swift": Self.dataSource,
-            "SwapPriceCell.swift": Self.cell, "AppDelegate.swift": app,
+            "SwapPriceCell.swift": Self.cell, "AppDelegate.swift": app, "WalletConnectRequestChain.swift": Self.chain,
         ]
     }
 
@@ -94,6 +106,11 @@ import Testing
         let other = Self.app.replacingOccurrences(of: "var window: UIWindow?", with: "var window: UIWindow?\n    let earn = EarnModule.viewController()")
         let stillNote = try await scan(files(app: other, module: earn))
         #expect(stillNote.map(\.severity) == [.note], "\(stillNote.map(\.message))")
+        // And when an enum's static `var` of that name is read (ContactBookViewController.swift:124).
+        let settings = Self.module + "\nenum ContactBookSettingsModule {\n    static var viewController: UIViewController? { nil }\n}\n"
+        let read = Self.app.replacingOccurrences(
+            of: "var window: UIWindow?", with: "var window: UIWindow?\n    let settings = ContactBookSettingsModule.viewController")
+        #expect(try await scan(files(app: read, module: settings)).map(\.severity) == [.note])
     }
 
     @Test func aFactoryCalledFromAnAppDelegateMethodShows() async throws {

@@ -33,7 +33,7 @@ struct StaticFunctionFacts {
     var bodySites: [Key: Set<Site>] = [:]
     /// Names the file binds (`let name`, `var name`, `name:`): a bare use of one is likely the binding.
     var bound: Set<Substring> = []
-    /// Names a protocol requires, names declared `override`, and the words of string literals.
+    /// Names a protocol requires of a type (`static func`), names declared `override`, and the words of string literals.
     var protocolNames: Set<Substring> = []
     var overridden: Set<Substring> = []
     var literalWords: Set<Substring> = []
@@ -44,6 +44,9 @@ struct StaticFunctionFacts {
     /// The candidates whose return type names their own type or `Self`: an implicit member `.name` may call one.
     var returningSelf: Set<Key> = []
     var types: Set<Substring> = []
+    /// The enums and structs declared here (no subclass may inherit their static functions), and every type declared here.
+    var valueTypes: Set<Substring> = []
+    var concreteTypes: Set<Substring> = []
 
     /// Words before a `func` that keep it alive whatever calls it: the runtime, a subclass or
     /// another module may call it.
@@ -115,6 +118,8 @@ struct StaticFunctionFacts {
             if ["class", "struct", "enum", "actor", "extension"].contains(previous), !afterDot, !Self.modifiers.contains(word) {
                 pendingType = word
                 facts.types.insert(word)
+                if previous != "extension" { facts.concreteTypes.insert(word) }
+                if previous == "enum" || previous == "struct" { facts.valueTypes.insert(word) }
             }
             if previous == "protocol" { pendingProtocol = true }
             if previous == "func", !afterDot {
@@ -155,7 +160,9 @@ struct StaticFunctionFacts {
 
         private mutating func declare(_ name: Substring, into facts: inout StaticFunctionFacts) {
             guard let owner = owners.last, owner.depth == depth else {
-                if !protocols.isEmpty { facts.protocolNames.insert(name) }
+                // Only a static requirement may be a static function (unstoppable-wallet-ios
+                // WalletConnectRequestChain.swift:13 requires an instance `viewController(request:)`).
+                if !protocols.isEmpty, line.contains("static") || line.contains("class") { facts.protocolNames.insert(name) }
                 return
             }
             let isStatic = line.contains("static") || line.contains("class")

@@ -46,19 +46,23 @@ enum UncalledFactories {
         var declared: Set<Key> = []
         var inherited: Set<Key> = []
         var returningSelf: Set<Key> = []
+        var valueTypes: Set<Substring> = []
+        var concreteTypes: Set<Substring> = []
         var kept: Set<Substring> = implicit
         for facts in files.values {
             for key in facts.bodies.keys { byName[key.name, default: []].insert(key) }
             declared.formUnion(facts.declaredStatic)
             inherited.formUnion(facts.classFunctions)
             returningSelf.formUnion(facts.returningSelf)
+            valueTypes.formUnion(facts.valueTypes)
+            concreteTypes.formUnion(facts.concreteTypes)
             kept.formUnion(facts.protocolNames)
             kept.formUnion(facts.overridden)
             kept.formUnion(facts.literalWords)
         }
         byName = byName.filter { name, _ in !kept.contains(name) && !name.hasPrefix("build") && !named(name) }
         guard !byName.isEmpty else { return [] }
-        let known = Known(declared: declared, inherited: inherited, returningSelf: returningSelf)
+        let known = Known(declared: declared, inherited: inherited, returningSelf: returningSelf, valueTypes: valueTypes, concreteTypes: concreteTypes)
         var live: Set<Key> = []
         var queue: [Key] = []
         let reach = { (targets: Set<Key>) in
@@ -85,6 +89,8 @@ enum UncalledFactories {
         var declared: Set<Key>
         var inherited: Set<Key>
         var returningSelf: Set<Key>
+        var valueTypes: Set<Substring>
+        var concreteTypes: Set<Substring>
     }
 
     /// The candidates `sites`, written in `facts`'s file, may call.
@@ -100,6 +106,10 @@ enum UncalledFactories {
                 let own = Key(type: receiver, name: name)
                 if keys.contains(own) {
                     found.insert(own)
+                } else if known.valueTypes.contains(receiver) {
+                    // An enum's or struct's `Type.name` (a static `var` too: unstoppable-wallet-ios
+                    // `ContactBookSettingsModule.viewController`) reaches only a protocol extension's function.
+                    found.formUnion(keys.filter { !known.concreteTypes.contains($0.type) })
                 } else if !known.declared.contains(own) {
                     found.formUnion(keys)
                 }
