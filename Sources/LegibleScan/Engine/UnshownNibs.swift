@@ -198,6 +198,8 @@ struct UnshownNibs {
     ]
 
     let code: [String: CodeFacts]
+    /// For each name only dead static functions' bodies use in a file, those functions (``UncalledFactories``).
+    let uncalledNamers: [Substring: Set<StaticFunctionFacts.Key>]
     let interfaceTexts: [String: String]
     let plists: String
     /// Each Objective-C file's class mentions (``ObjCClassMentions``), and the app's class lookups.
@@ -235,7 +237,6 @@ struct UnshownNibs {
                 }
             }
         }
-        self.code = code
         objCMentions = mentions
         classLookups = ClassLookups(texts.keys.sorted().compactMap { texts[$0] })
         codeTexts = texts
@@ -247,6 +248,7 @@ struct UnshownNibs {
             $0.contains("StoryboardName") || $0.contains("StoryboardFile") || $0.contains("NibFile")
         }
         plists = (files.infoPropertyLists.compactMap(read) + projectLines.map(String.init)).joined(separator: "\n")
+        (self.code, uncalledNamers) = UncalledFactories.apply(code, texts: texts, interface: interface, plists: plists)
         releaseOnly = code.isEmpty ? [] : ReleaseConditions.releaseOnly(files.projectFiles.compactMap { path in read(path).map { (path: path, text: $0) } })
     }
 

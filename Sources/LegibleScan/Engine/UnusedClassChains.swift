@@ -22,6 +22,13 @@ extension UnshownNibs {
     func unreachedReason(_ type: String, live: (String) -> Bool) -> String? {
         var visiting: Set<String> = []
         guard isUnreached(type, live: live, visiting: &visiting, depth: 0) else { return nil }
+        // Uses cut because only static functions nothing calls make them (``UncalledFactories``).
+        let cut = visiting.reduce(into: Set<StaticFunctionFacts.Key>()) { $0.formUnion(uncalledNamers[Substring($1)] ?? []) }
+        if !cut.isEmpty {
+            let names = cut.sorted().map(\.text)
+            let said = names.count == 1 ? names[0] : names.count == 2 ? "\(names[0]) and \(names[1])" : "\(names[0]), \(names[1]) and others"
+            return "\(type) is only reached from \(said), which nothing calls"
+        }
         let users = directUsers(of: type).sorted()
         guard !users.isEmpty else { return "nothing in the app uses \(type) but its own code and protocols' requirements" }
         let named = users.count == 1 ? users[0] : users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1]
