@@ -55,4 +55,25 @@ import Testing
             #expect(try await Self.targets(theme: "Theme.AppCompat.NoActionBar", items: item, views: Self.limit).isEmpty)
         }
     }
+
+    /// Must not fire: an application theme from a library the tree does not hold, beside an app
+    /// AppCompat theme for a dialog (proton-mail-android 215edbf4 `radio_button_list_item.xml:20`,
+    /// AndroidManifest.xml:83 `ProtonTheme.Mail.V5` ← `ProtonTheme.Mail`, Proton's core library).
+    @Test func aLibraryAppThemeBesideAnAppCompatDialogThemeIsNotGuessed() async throws {
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:orientation="vertical" android:layout_width="fill_parent"
+                android:layout_height="wrap_content">
+            \(Self.limit)
+            </LinearLayout>
+            """
+        let styles = """
+            <resources><style name="Theme.customMain" parent="ProtonTheme.Mail"/>\
+            <style name="AlertDialog" parent="Theme.AppCompat.Dialog.Alert"/></resources>
+            """
+        let report = try await AndroidTargetJudgingTests.scan([
+            "AndroidManifest.xml": AndroidWidgetPaddingTests.manifest("@style/Theme.customMain"), "res/values/styles.xml": styles,
+            "res/layout/query_entry.xml": layout,
+        ])
+        #expect(report.findings.findings.filter { $0.rule == "target.small" }.isEmpty)
+    }
 }

@@ -150,6 +150,42 @@ import Testing
         #expect(Self.sides(elements["styled"]?.textColor) == [Self.white, Self.white])
     }
 
+    /// An app theme's `appBarLayoutStyle` with a background of its own is the bar's fill: element-android
+    /// 4c04cbf5 theme_light.xml:102 `appBarLayoutStyle` → styles_app_bar_layout.xml:4-5
+    /// `Widget.Vector.AppBarLayout` (`android:background` `?vctr_toolbar_background`), so the text
+    /// button in the bar (fragment_public_rooms.xml:37) is on that fill, not on an unknown one.
+    @Test func anAppThemesAppBarLayoutStyleGivesTheBarsFill() throws {
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical">
+            <com.google.android.material.appbar.AppBarLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+            <TextView android:id="@+id/create" android:layout_width="wrap_content" android:layout_height="wrap_content" \
+            android:text="Create" android:textColor="#0DBD8B"/>
+            </com.google.android.material.appbar.AppBarLayout>
+            </LinearLayout>
+            """
+        func fill(_ barStyle: String) throws -> ScannedColor? {
+            let themes = """
+                <resources>
+                <style name="Theme.App" parent="Theme.MaterialComponents.Light.NoActionBar">\(barStyle)</style>
+                <style name="Widget.Vector.AppBarLayout" parent="Widget.MaterialComponents.AppBarLayout.Primary">\
+                <item name="android:background">#FFFFFF</item></style>
+                <style name="Widget.Plain.AppBarLayout" parent="Widget.MaterialComponents.AppBarLayout.Primary"/>
+                </resources>
+                """
+            let files = [
+                "AndroidManifest.xml": AndroidThemeTests.manifest("@style/Theme.App"), "res/values/themes.xml": themes,
+                "res/layout/rooms.xml": layout,
+            ]
+            return try AndroidContentViewTests.elements("rooms", files)["create"]?.backgroundColor
+        }
+        let white = ScannedColor.literal(SRGBColor(red8: 255, green8: 255, blue8: 255), alpha: 1)
+        #expect(try fill(#"<item name="appBarLayoutStyle">@style/Widget.Vector.AppBarLayout</item>"#) == white)
+        // Must not: a style without a background, or no style, leaves the library's fill unknown.
+        let plain = try fill(#"<item name="appBarLayoutStyle">@style/Widget.Plain.AppBarLayout</item>"#)
+        #expect(AndroidContentViewTests.reason(plain)?.contains("its library style") == true)
+        #expect(AndroidContentViewTests.reason(try fill(""))?.contains("its library style") == true)
+    }
+
     /// An included layout is read in the overlay around its `<include>` when every include agrees;
     /// with one include outside it, in the activity's theme.
     @Test func anIncludedLayoutIsReadInTheOverlayAroundEveryInclude() throws {

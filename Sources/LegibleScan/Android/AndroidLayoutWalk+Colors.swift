@@ -90,7 +90,7 @@ extension AndroidLayoutWalk {
             if let color = color(value, id: id, location: location), !Self.isTransparent(color) { return color }
             return nil
         }
-        if view.tag == "AppBarLayout", widgetFamily() != .material3 { return Self.appBarFill }
+        if view.tag == "AppBarLayout", widgetFamily() != .material3 { return try appBarStyleFill(id: id, location: location) ?? Self.appBarFill }
         guard isFilledButton else { return nil }
         if try isMaterialButton(view) { return materialButtonFill(view, id: id, location: location) }
         if isAppCompatButton(view) {
@@ -159,6 +159,18 @@ extension AndroidLayoutWalk {
     /// Material 3's is `colorSurface`, the window colour of its baseline: left as it was.
     static let appBarFill = ScannedColor.unresolved(
         "the AppBarLayout's fill", reason: "no background, so its library style's (?attr/colorPrimary or colorSurface), which Legible does not follow")
+
+    /// The fill an app theme's `appBarLayoutStyle` gives every AppBarLayout without its own:
+    /// the style's `android:background` (element-android 4c04cbf5 theme_light.xml:102,
+    /// styles_app_bar_layout.xml:5, `?vctr_toolbar_background`); `nil` when the theme sets no
+    /// app style there or the style no background, so the library's fill stays unknown.
+    private mutating func appBarStyleFill(id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
+        guard case .value(let value)? = try? resources.themeValue("appBarLayoutStyle", isFramework: false, dark: false),
+            let reference = AndroidValueSyntax.reference(value), reference.type == "style", !reference.isFramework,
+            let fill = try resources.resolveStyle(reference.name, isFramework: false).items["android:background"]
+        else { return nil }
+        return color(fill, id: id, location: location)
+    }
 
     private static func isTransparent(_ color: ScannedColor) -> Bool {
         if case .literal(_, let alpha) = color { return alpha == 0 }

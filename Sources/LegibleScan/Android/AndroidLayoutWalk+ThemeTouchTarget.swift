@@ -32,6 +32,7 @@ extension AndroidLayoutWalk {
         guard view.android("minHeight") == nil, view.attributes["style"] == nil, let family = widgetFamily() else { return nil }
         let isAppCompat = family == .appCompat
         guard isAppCompat ? appCompat.contains(view.tag) : material.contains(view.tag) else { return nil }
+        if isAppCompat, !applicationThemeIsAppCompat() { return nil }
         let styleAttribute = view.tag.hasSuffix("CheckBox") ? "checkboxStyle" : "radioButtonStyle"
         // AppCompat's themes set the framework's `android:checkboxStyle`; an app may set either.
         for dark in [false, true] {
@@ -39,6 +40,18 @@ extension AndroidLayoutWalk {
             if isAppCompat, appSetsFrameworkAttribute(styleAttribute, dark: dark) { return nil }
         }
         return isAppCompat ? 0 : themeMinTouchTargetSize()
+    }
+
+    /// Whether the application theme itself ends in an AppCompat library theme. The family guessed
+    /// from the app's other themes when it does not (a theme of a library the tree does not hold)
+    /// is not enough to size a check box: proton-mail-android 215edbf4
+    /// `radio_button_list_item.xml:20` under `ProtonTheme.Mail` (Proton's core library, a Material
+    /// Components theme whose radio buttons are 48 dp) was judged at AppCompat's 32 dp.
+    private func applicationThemeIsAppCompat() -> Bool {
+        guard let theme = resources.applicationTheme, let library = try? resources.resolveStyle(theme.name, isFramework: false).library else {
+            return false
+        }
+        return AndroidWidgetPadding.Family(libraryTheme: library.name) == .appCompat
     }
 
     /// Whether the app's own theme chain sets `android:NAME` (not only its library theme).
