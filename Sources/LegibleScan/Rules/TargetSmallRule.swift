@@ -161,7 +161,7 @@ extension ScanRules {
                 neither its view (`it`, a parameter) nor an id (`{ openLocalBlocklist() }` on a row and the
                 arrow in it), whatever that view's size: a tap beside it does the same. A check box or radio button with no
                 `minHeight` or style of its own is as tall as the `minTouchTargetSize` a Material theme sets,
-                and in an AppCompat theme (which sets no minimum) as tall as the 32 dp button it draws, or its
+                and under an application theme that is AppCompat's (which sets no minimum) as tall as the 32 dp button it draws, or its
                 line of text and padding when taller.
                 Compose code behind a Kotlin flag fixed at `false` (`if (!Flags.X) return`, with
                 `const val X = false`) is not read. A view whose only click listener clicks another tappable
