@@ -9,13 +9,8 @@ enum ExclusiveBranches {
     /// Whether `first` and `second` are in different cases of one `switch`, or one is in an
     /// `if`'s body and the other in its `else` (an `else if` included).
     static func areExclusive(_ first: Syntax, _ second: Syntax) -> Bool {
-        var ancestors: Set<SyntaxIdentifier> = []
-        var current = first.parent
-        while let node = current {
-            ancestors.insert(node.id)
-            current = node.parent
-        }
-        current = second.parent
+        let ancestors = ancestorIDs(of: first)
+        var current = second.parent
         while let node = current {
             // The nearest node holding both: the two are in different children of it.
             if ancestors.contains(node.id) {
@@ -25,6 +20,17 @@ enum ExclusiveBranches {
             current = node.parent
         }
         return false
+    }
+
+    /// The nodes that hold `node`, its parent first: where two statements meet.
+    static func ancestorIDs(of node: Syntax) -> Set<SyntaxIdentifier> {
+        var ancestors: Set<SyntaxIdentifier> = []
+        var current = node.parent
+        while let parent = current {
+            ancestors.insert(parent.id)
+            current = parent.parent
+        }
+        return ancestors
     }
 
     /// Whether `early` is in the body of an `if` of `block` that ends in `return`, and `late`
@@ -59,14 +65,9 @@ extension ExclusiveBranches {
     /// response, and was missed. An `if #available(…)` is no such branch: it runs on every device
     /// the app now supports.
     static func replacesOnSomePaths(_ earlier: Syntax, _ later: Syntax) -> Bool {
-        var ancestors: Set<SyntaxIdentifier> = []
-        var current = earlier.parent
-        while let node = current {
-            ancestors.insert(node.id)
-            current = node.parent
-        }
+        let ancestors = ancestorIDs(of: earlier)
         var branched = false
-        current = later.parent
+        var current = later.parent
         while let node = current {
             if ancestors.contains(node.id) { return branched && node.is(CodeBlockItemListSyntax.self) }
             // A body of its own (another function, a closure that may run any time): not followed.
