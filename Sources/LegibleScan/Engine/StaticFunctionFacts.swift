@@ -85,8 +85,8 @@ struct StaticFunctionFacts {
             "func", "var", "let", "override", "final", "subscript", "init", "private", "public", "internal", "fileprivate", "open", "static",
         ]
 
-        static func isStart(_ byte: UInt8) -> Bool { (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 }
-        static func isPart(_ byte: UInt8) -> Bool { isStart(byte) || (byte >= 48 && byte <= 57) }
+        static func isStart(_ byte: UInt8) -> Bool { SwiftCodeBytes.isIdentifierStart(byte) }
+        static func isPart(_ byte: UInt8) -> Bool { SwiftCodeBytes.isIdentifierPart(byte) }
 
         mutating func run(into facts: inout StaticFunctionFacts) {
             while index < bytes.count {
@@ -211,12 +211,7 @@ struct StaticFunctionFacts {
             if byte != 32, byte != 9, byte != 10, byte != 64 { previous = "" }
         }
 
-        private mutating func skipComment() {
-            let block = bytes[index + 1] == 42
-            var end = index + 2
-            while end < bytes.count, block ? !(bytes[end] == 42 && end + 1 < bytes.count && bytes[end + 1] == 47) : bytes[end] != 10 { end += 1 }
-            index = end + (block ? 2 : 0)
-        }
+        private mutating func skipComment() { index = SwiftCodeBytes.commentEnd(bytes, at: index) }
 
         /// A literal, `"…"` to the next unescaped quote on the line or `"""…"""` over lines: its words are kept apart.
         private mutating func literal(into facts: inout StaticFunctionFacts) {
@@ -225,7 +220,7 @@ struct StaticFunctionFacts {
             if triple {
                 while end + 2 < bytes.count, !(bytes[end] == 34 && bytes[end + 1] == 34 && bytes[end + 2] == 34) { end += bytes[end] == 92 ? 2 : 1 }
             } else {
-                while end < bytes.count, bytes[end] != 34, bytes[end] != 10 { end += bytes[end] == 92 ? 2 : 1 }
+                end = SwiftCodeBytes.lineLiteralEnd(bytes, openingAt: index)
             }
             end = min(end, bytes.count)
             var inner = index + 1

@@ -85,8 +85,8 @@ struct UnshownNibs {
                 // A name in a declaration's header (`class Sub: Base {`) is the declared type's use.
                 if call == nil, owners.isEmpty, pending == nil { topLevel.insert(word) }
             }
-            let isStart = { (byte: UInt8) in (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 }
-            let isPart = { (byte: UInt8) in isStart(byte) || (byte >= 48 && byte <= 57) }
+            let isStart = SwiftCodeBytes.isIdentifierStart
+            let isPart = SwiftCodeBytes.isIdentifierPart
             let slice = { (from: Int, to: Int) in Substring(decoding: bytes[from..<to], as: UTF8.self) }
             while index < bytes.count {
                 let byte = bytes[index]
@@ -117,15 +117,10 @@ struct UnshownNibs {
                     index = end
                 } else if byte == 47, index + 1 < bytes.count, bytes[index + 1] == 47 || bytes[index + 1] == 42 {  // // or /*
                     // A comment names nothing code runs (the header's `//  Name.swift`).
-                    let block = bytes[index + 1] == 42
-                    var end = index + 2
-                    while end < bytes.count, block ? !(bytes[end] == 42 && end + 1 < bytes.count && bytes[end + 1] == 47) : bytes[end] != 10 { end += 1 }
-                    index = end + (block ? 2 : 0)
+                    index = SwiftCodeBytes.commentEnd(bytes, at: index)
                 } else if byte == 34 {  // "
                     // A literal to the next unescaped quote on the line; names inside it count too.
-                    var end = index + 1
-                    while end < bytes.count, bytes[end] != 34, bytes[end] != 10 { end += bytes[end] == 92 ? 2 : 1 }
-                    end = min(end, bytes.count)
+                    let end = SwiftCodeBytes.lineLiteralEnd(bytes, openingAt: index)
                     let literal = slice(index + 1, end)
                     literals.insert(literal)
                     literalOwners[literal, default: []].insert(owners.last?.name ?? "")

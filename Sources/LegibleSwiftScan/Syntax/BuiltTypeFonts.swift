@@ -84,22 +84,14 @@ struct BuiltTypeFonts: Sendable, Equatable {
         }
         var table = BuiltTypeFonts()
         for (key, readings) in found.readings where !found.unknown.contains(key) {
-            let smallest = readings.min { a, b in (a.fixedSize ?? 0) < (b.fixedSize ?? 0) }
-            if let smallest { table.properties[key] = smallest }
+            // Every reading is a fixed font no metrics scale (``BuiltTypeConstructions`` marks any other unknown).
+            if let smallest = FontReading.smallestFixed(readings) { table.properties[key] = smallest }
         }
         // A construction that passes its factory's parameter: unknown when any call fits the factory.
         for (key, factories) in found.factoryParameters where table.properties[key] != nil {
             if BuiltTypeFactoryCalls.anyCall(files: files, factories: factories) { table.properties[key] = nil }
         }
         return table
-    }
-}
-
-extension FontReading {
-    /// The size of a fixed font that no metrics scale; `nil` for any other.
-    fileprivate var fixedSize: Double? {
-        guard !scaledByMetrics, case .fixed(let size, _, _, _) = font else { return nil }
-        return size
     }
 }
 

@@ -16,15 +16,28 @@ extension FontExpressionReader {
             let switched = item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.as(SwitchExprSyntax.self),
             !switched.cases.isEmpty
         else { return nil }
-        var smallest: (size: Double, reading: FontReading)?
+        var readings: [FontReading] = []
         for element in switched.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self), switchCase.statements.count == 1,
                 let statement = switchCase.statements.first?.item,
                 let returned = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self),
-                let reading = read(returned), !reading.followsTextSize, case .fixed(let size, _, _, _) = reading.font
+                let reading = read(returned), !reading.followsTextSize, case .fixed = reading.font
             else { return nil }
-            if smallest.map({ size < $0.size }) ?? true { smallest = (size, reading) }
+            readings.append(reading)
         }
-        return smallest?.reading
+        return FontReading.smallestFixed(readings)
+    }
+}
+
+extension FontReading {
+    /// Of readings that are each a fixed font, the one of the smallest size (the first of equal
+    /// ones): the font a `switch` of fixed fonts or the constructions of a font-carrying type
+    /// (``BuiltTypeFonts``) are reported at. `nil` for none.
+    static func smallestFixed(_ readings: [FontReading]) -> FontReading? {
+        func size(_ reading: FontReading) -> Double {
+            guard case .fixed(let size, _, _, _) = reading.font else { return 0 }
+            return size
+        }
+        return readings.min { size($0) < size($1) }
     }
 }
