@@ -225,13 +225,16 @@ extension AndroidLayoutWalk {
             !appStylesSet([attribute.isFramework ? "android:\(attribute.name)" : attribute.name]), let family = widgetFamily()
         else { return nil }
         let secondary = attribute.name == "textAppearanceListItemSecondary"
-        if attribute.isFramework { return AndroidLibraryText(size: AndroidDimension(value: secondary ? 14 : 16, unit: .sp), weight: .regular) }
+        // Subhead and Body1, from Tables/android-text-appearances.csv (its AppCompat rows, which
+        // `TextAppearance.Material.…` reads too).
+        let library = secondary ? "Body1" : "Subhead"
+        if attribute.isFramework { return AndroidTextAppearance.library(style: "TextAppearance.Material.\(library)") }
         switch family {
         case .material3:
             let role: MaterialTypeRole = secondary ? .bodyMedium : .titleMedium
             return AndroidLibraryText(role: role, weight: role.style.weight)
         case .appCompat, .materialComponents:
-            return AndroidLibraryText(size: AndroidDimension(value: secondary ? 14 : 16, unit: .sp), weight: .regular)
+            return AndroidTextAppearance.library(style: "TextAppearance.AppCompat.\(library)")
         }
     }
 
