@@ -49,7 +49,7 @@ import Testing
             "java/app/pachli/SearchActivity.kt": kotlin,
         ]
         let findings = try await AndroidTargetJudgingTests.scan(files).findings.findings.filter { $0.rule == "target.small" }
-        return Dictionary(grouping: findings, by: { $0.id ?? "" }).mapValues { $0.map(\.severity) }
+        return Dictionary(grouping: findings, by: { $0.id }).mapValues { $0.map(\.severity) }
     }
 
     @Test func aRadioItsDescriptionHandsEveryTouchIsANote() async throws {

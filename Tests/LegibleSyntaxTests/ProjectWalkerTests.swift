@@ -61,10 +61,12 @@ struct ProjectWalkerTests {
             "androidTest", ".idea",
             // GitHawk 36f6fa28 `Playgrounds/ButtonAnimation.playground`: Xcode's live view, not the app.
             "ButtonAnimation.playground",
+            // tinode-ios 68c9f73c `Localizations/en.xcloc`: a translators' export of the storyboards.
+            "en.xcloc", "zh-Hans.xcloc",
         ] {
             #expect(ProjectWalker.isSkipped(folderName: name), "\(name)")
         }
-        for name in ["App", "Sources", "res", "values-de", "Testing", ".", "..", "Playgrounds", "playground"] {
+        for name in ["App", "Sources", "res", "values-de", "Testing", ".", "..", "Playgrounds", "playground", "xcloc", "Localizations"] {
             #expect(!ProjectWalker.isSkipped(folderName: name), "\(name)")
         }
         #expect(ProjectWalker.isInSkippedFolder("x/.build/checkouts/A.swift"))

@@ -55,9 +55,13 @@ package struct ProjectWalker: Sendable {
     /// the user is still read: only folders found by walking are skipped.
     /// Xcode playgrounds (`LabelPopover.playground`) are skipped too: their pages run in Xcode's
     /// live view, never in the app (GitHawk 36f6fa28 `Playgrounds/ButtonAnimation.playground/Contents.swift:13`
-    /// was a `text.fixed-size` warning about a screen no user sees).
+    /// was a `text.fixed-size` warning about a screen no user sees). So are Xcode localization
+    /// catalogs (`en.xcloc`): an export for translators whose `Source Contents` copies the app's
+    /// storyboards and xibs, which the app never builds from (tinode-ios 68c9f73c keeps six, and
+    /// each copy of `Main.storyboard` repeated its 199 findings).
     package static func isSkipped(folderName name: String) -> Bool {
         skippedFolderNames.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".playground")
+            || name.hasSuffix(".xcloc")
             || (name.hasPrefix(".") && name != "." && name != "..")
     }
 
