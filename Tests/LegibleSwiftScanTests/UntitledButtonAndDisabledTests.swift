@@ -142,4 +142,36 @@ import Testing
         // Must not fire: nothing titles it.
         #expect(!unbound.findings.findings.contains { $0.rule == "text.fixed-size" && $0.id == "login" })
     }
+
+    /// tinode-ios 68c9f73c `Main.storyboard:46`: a pencil button whose normal state holds only an
+    /// `<imageReference>` (a symbol) and a runtime attribute that is no title; no code titles it.
+    @Test func aSymbolImageButtonNothingTitlesKeepsNoFont() async throws {
+        func symbolButton(_ id: String, title: String = "") -> String {
+            """
+            <button contentMode="scaleAspectFit" id="\(id)"><rect key="frame" x="80" y="80" width="48" height="48"/>
+            <fontDescription key="fontDescription" type="system" pointSize="18"/>
+            <state key="normal"\(title)><imageReference key="image" image="pencil" catalog="system" symbolScale="large"/></state>
+            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/></userDefinedRuntimeAttributes>
+            <connections><action selector="pressArrow:" destination="-1" eventType="touchUpInside" id="a-\(id)"/></connections></button>
+            """
+        }
+        let xib = OwnedXib.document(
+            owner: "AvatarEditor", outlets: [("editButton", "pencil"), ("namedButton", "named")],
+            subviews: [symbolButton("pencil"), symbolButton("named"), symbolButton("titled", title: #" title="Edit""#)])
+        let code = """
+            import UIKit
+            final class AvatarEditor: UIViewController {
+                @IBOutlet var editButton: UIButton!
+                @IBOutlet var namedButton: UIButton!
+                override func viewDidLoad() { editButton.isHidden = false; namedButton.setTitle(name, for: .normal) }
+                @IBAction func pressArrow(_ sender: Any) {}
+            }
+            """
+        let report = try await scanXibWithCode(xib: xib, code: code, name: "AvatarEditor")
+        let fixed = Set(report.findings.findings.filter { $0.rule == "text.fixed-size" }.map(\.id))
+        // Must not fire: the symbol button nothing titles.
+        #expect(!fixed.contains("pencil"), "\(fixed)")
+        // Must fire: the same button titled by code, and one the file titles beside its symbol.
+        #expect(fixed.isSuperset(of: ["named", "titled"]), "\(fixed)")
+    }
 }

@@ -31,11 +31,17 @@ extension InterfaceBuilderReader {
         return false
     }
 
-    /// Whether a button shows an image in its normal state or its configuration.
+    /// Whether a button shows an image in its normal state or its configuration: as an attribute,
+    /// or as the `<imageReference key="image">` child newer Xcode writes for a symbol (tinode-ios
+    /// 68c9f73c Main.storyboard:46, a pencil button with no title judged for its 18 pt font).
     static func hasImage(_ node: XMLElementNode) -> Bool {
-        node.childElements.contains { child in
-            (child.name == "state" && child.attribute("key") == "normal" && (child.attribute("image") != nil || child.attribute("backgroundImage") != nil))
-                || (child.name == "buttonConfiguration" && child.attribute("image") != nil)
+        let referencesImage = { (parent: XMLElementNode) in
+            parent.childElements.contains { $0.name == "imageReference" && ["image", "backgroundImage"].contains($0.attribute("key") ?? "") }
+        }
+        return node.childElements.contains { child in
+            (child.name == "state" && child.attribute("key") == "normal"
+                && (child.attribute("image") != nil || child.attribute("backgroundImage") != nil || referencesImage(child)))
+                || (child.name == "buttonConfiguration" && (child.attribute("image") != nil || referencesImage(child)))
         }
     }
 
