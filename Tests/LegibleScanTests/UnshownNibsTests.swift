@@ -206,4 +206,23 @@ import Testing
         #expect(loaded["AutocompleteCell.xib"]?.isEmpty == true)
         #expect(loaded["ChatMessageUnreadSeparator.xib"]?.isEmpty == true)
     }
+
+    /// raivo-ios `CenteredBanner.xib:36`: its root is a library's `MessageView` (SwiftMessages),
+    /// and no code names the nib, the class or the module; only the project lists the file.
+    @Test func aLibraryClassNoCodeNamesLoadsNothing() throws {
+        let banner = Self.xib(owner: nil, top: "MessageView").replacingOccurrences(
+            of: #"customClass="MessageView""#, with: #"customClass="MessageView" customModule="SwiftMessages""#)
+        let files = Self.app(["Banners/CenteredBanner.xib": banner, "Banners/MessageView.xib": banner])
+        let found = try Self.unshown(files)
+        // Must not judge: a nib of another name than its library class's, which nothing names.
+        #expect(
+            found["CenteredBanner.xib"]?.map(\.reason) == [
+                "nothing loads CenteredBanner.xib (no code names it, its class MessageView of SwiftMessages or the module)"
+            ])
+        // Must judge: the nib named after the class, which the library may load by that name.
+        #expect(found["MessageView.xib"]?.isEmpty == true)
+        // Must judge: code that imports the library may hand it the nib.
+        let imported = try Self.unshown(files.merging(["Banners/Show.swift": "import SwiftMessages\nfunc show() {}"]) { $1 })
+        #expect(imported["CenteredBanner.xib"]?.isEmpty == true)
+    }
 }

@@ -1,6 +1,19 @@
 import LegibleSyntax
 
 extension UnshownNibs {
+    /// The module of a top-level object's class from a library (`customModule` not the app's
+    /// target) when that class cannot load the nib: the nib is not named after it (or it after the
+    /// nib, as a view controller with no nib name finds `NameController`'s `Name.xib`) and no code
+    /// names the class or its module (raivo-ios `CenteredBanner.xib:36`, a SwiftMessages
+    /// `MessageView` no file imports or names; a library loads an app's nib only by a name it is
+    /// given or its class's name). `nil` for any other class, which may load it.
+    func unnamedLibraryModule(of object: XMLElementNode, nib: String) -> String? {
+        guard let name = object.attribute("customClass"), ![nib, nib + "Controller"].contains(name), let module = object.attribute("customModule"),
+            object.attribute("customModuleProvider") != "target", !code.values.contains(where: { $0.declared.contains(Substring(name)) })
+        else { return nil }
+        return codeTexts.values.contains { Self.containsWord($0, name) || Self.containsWord($0, module) } ? nil : module
+    }
+
     /// Whether `word` occurs in `text` with no identifier character on either side.
     static func containsWord(_ text: String, _ word: String) -> Bool {
         guard !word.isEmpty else { return false }

@@ -311,9 +311,14 @@ struct UnshownNibs {
     func unloadedReason(nib: String, root: XMLElementNode, file: String) -> String? {
         if Self.containsWord(plists, nib) { return nil }
         var classes: Set<String> = []
+        var unnamedLibraryClass: String?
         if let objects = root.firstChildElement(where: { $0.name == "objects" }) {
             for object in objects.childElements {
                 guard object.attribute("placeholderIdentifier") != "IBFirstResponder", let name = object.attribute("customClass") else { continue }
+                if let module = unnamedLibraryModule(of: object, nib: nib) {
+                    unnamedLibraryClass = unnamedLibraryClass ?? "\(name) of \(module)"
+                    continue
+                }
                 classes.insert(name)
             }
         }
@@ -343,13 +348,13 @@ struct UnshownNibs {
         }
         let reason: String
         if namers.isEmpty {
-            let named = classes.sorted().first.map { " or its class \($0)" } ?? ""
+            let named = classes.sorted().first.map { " or its class \($0) but to declare it" } ?? unnamedLibraryClass.map { ", its class \($0) or the module" } ?? " but to declare it"
             if let owner = classes.sorted().first(where: { name in
                 objCMentions.values.contains { Self.namesOnlyInOwnCode($0, words: Set(words), own: [Substring(name)]) }
             }) {
                 reason = "nothing loads \(nib).xib (no code but \(owner)'s own names it or its class)"
             } else {
-                reason = "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
+                reason = "nothing loads \(nib).xib (no code names it\(named))"
             }
         } else {
             // Most nibs code names end here, before the search of every storyboard and xib
