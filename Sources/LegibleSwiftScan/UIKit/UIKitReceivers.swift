@@ -329,19 +329,19 @@ struct UIKitReader {
         // `cell.nameLabel?.textColor = .label`): set on that class's view, which its xib names
         // `GameTableViewCell.self` and `GameTableViewCell.nameLabel` (GameTableViewCell.xib:33's
         // white text was judged on the xib's background as an error).
-        // Colours, and a font through an outlet (VLC 12cd503e MediaViewController.swift:282); not `attributedText` (Delta's PatreonViewController.swift:176).
-        if ["textColor", "backgroundColor", "font", DisabledInCode.disabled, DisabledInCode.enabled].contains(property),
+        // Colours, a show (tinode-ios TopicInfoViewController.swift:367, `cell.statusLabels[i].isHidden = false`), and a font
+        // through an outlet (VLC 12cd503e MediaViewController.swift:282); not `attributedText` (Delta's PatreonViewController.swift:176).
+        if ["textColor", "backgroundColor", "font", "isHidden", DisabledInCode.disabled, DisabledInCode.enabled].contains(property),
             let declared = DeclaredTypes.type(of: view, at: Syntax(node)),
             declared != type,
             !declared.hasPrefix("UI"), !declared.hasPrefix("NS")
         {
             let rest = receiver.dropFirst(view.count)
             let member = rest.isEmpty ? "self" : String(rest.dropFirst().prefix { $0 != "." && $0 != "[" && $0 != "(" })
-            // Disabling an instance code makes itself says nothing of the class's others
-            // (Simplenote TagViewCell.swift:28, `let button = RoundedCrossButton();
-            // button.isUserInteractionEnabled = false`, took every RoundedCrossButton off
+            // Disabling (or showing) an instance code makes itself says nothing of the class's others (Simplenote TagViewCell.swift:28,
+            // `let button = RoundedCrossButton(); button.isUserInteractionEnabled = false`, took every RoundedCrossButton off
             // `target.small`): only a member of the declared object is disabled by class.
-            let wholeObject = rest.isEmpty && property != "font" && !DisabledInCode.isFlag(property)
+            let wholeObject = rest.isEmpty && !["font", "isHidden"].contains(property) && !DisabledInCode.isFlag(property)
             if !member.isEmpty, rest.hasPrefix(".") || wholeObject {
                 for set in properties { scan.setInCode.insert("\(declared).\(member).\(set)") }
             }
