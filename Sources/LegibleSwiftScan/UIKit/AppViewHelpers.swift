@@ -26,6 +26,11 @@ import SwiftSyntax
 ///   background (UIView.swift:160-168). What a call sets is what its case sets, with what the
 ///   body sets outside the switch (``AppViewHelpers/caseSettings(of:)``); fresh-ios24b pattern 1.
 ///
+/// - a `UIView` (or button or label) extension method that may show its receiver: tinode-ios
+///   68c9f73c `button.show(true, dimension: …)` (SendMessageBar.swift:371-382), whose body sets
+///   `self.isHidden = !show` (UiUtils.swift:1095), shows the audio buttons SendMessageBar.xib
+///   hides; a method setting `isHidden` on a parameter to anything but `true` shows the argument.
+///
 /// A method name declared with bodies that set different things sets only what all of them set.
 /// The app's style closures (``AppStyleClosures``) are read as one-parameter methods.
 struct AppViewHelpers: Sendable, Equatable {
@@ -69,7 +74,7 @@ struct AppViewHelpers: Sendable, Equatable {
         var parameterSets: [String: [[Int: Set<String>]]] = [:]
         var ownSets: [String: [Set<String>]] = [:]
         var caseSets: [String: [String: [Set<String>]]] = [:]
-        for index in files.indices where files.containsAny(index, ["setTitle", "numberOfLines", "textColor", "backgroundColor"]) {
+        for index in files.indices where files.containsAny(index, ["setTitle", "numberOfLines", "textColor", "backgroundColor", "isHidden"]) {
             let functions = Functions()
             functions.walk(files.tree(index))
             for (function, extended) in functions.found {
@@ -86,6 +91,9 @@ struct AppViewHelpers: Sendable, Equatable {
                 parameterSets["\(function.name.text)(\(labels))", default: []].append(byPosition)
                 if ["UIButton", "UILabel"].contains(extended) {
                     ownSets[function.name.text, default: []].append(assignments.properties(on: Self.ownBases))
+                } else if ["UIView", "UIKit.UIView"].contains(extended) {
+                    // Of a view extension's, only a show: its colours are no label's or button's.
+                    ownSets[function.name.text, default: []].append(assignments.properties(on: ["", "self"]).intersection(["isHidden"]))
                 }
                 if ["UIButton", "UILabel", "UIView"].contains(extended.hasPrefix("UIKit.") ? String(extended.dropFirst(6)) : extended) {
                     for (label, set) in Self.caseSettings(of: function) { caseSets[function.name.text, default: [:]][label, default: []].append(set) }
@@ -220,6 +228,8 @@ private final class Assignments: SyntaxVisitor {
         }
         if property == "textColor" || property == "backgroundColor" { set[base, default: []].insert(property) }
         if property == "numberOfLines", elements[2].trimmedDescription != "1" { set[base, default: []].insert("numberOfLines") }
+        // Any value but `true` may show the view (tinode-ios UiUtils.swift:1095, `self.isHidden = !show`).
+        if property == "isHidden", elements[2].trimmedDescription != "true" { set[base, default: []].insert("isHidden") }
         return .visitChildren
     }
 
