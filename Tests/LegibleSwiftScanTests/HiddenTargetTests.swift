@@ -102,7 +102,7 @@ import Testing
             owner: "MemberRow", outlets: [("badges", "first"), ("badges", "second"), ("hints", "hint")],
             subviews: [label("first"), label("second"), label("hint")]
         ).replacingOccurrences(of: "<outlet property=\"badges\"", with: "<outletCollection collectionClass=\"NSMutableArray\" property=\"badges\"")
-        .replacingOccurrences(of: "<outlet property=\"hints\"", with: "<outletCollection collectionClass=\"NSMutableArray\" property=\"hints\"")
+            .replacingOccurrences(of: "<outlet property=\"hints\"", with: "<outletCollection collectionClass=\"NSMutableArray\" property=\"hints\"")
         let code = """
             import UIKit
             final class MemberRow: UITableViewCell {

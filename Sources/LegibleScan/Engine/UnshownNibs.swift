@@ -348,7 +348,9 @@ struct UnshownNibs {
         }
         let reason: String
         if namers.isEmpty {
-            let named = classes.sorted().first.map { " or its class \($0) but to declare it" } ?? unnamedLibraryClass.map { ", its class \($0) or the module" } ?? " but to declare it"
+            let named =
+                classes.sorted().first.map { " or its class \($0) but to declare it" } ?? unnamedLibraryClass.map { ", its class \($0) or the module" }
+                ?? " but to declare it"
             if let owner = classes.sorted().first(where: { name in
                 objCMentions.values.contains { Self.namesOnlyInOwnCode($0, words: Set(words), own: [Substring(name)]) }
             }) {
