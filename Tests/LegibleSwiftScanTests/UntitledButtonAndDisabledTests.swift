@@ -51,8 +51,11 @@ import Testing
 
     static let cell = OwnedXib.document(
         owner: "FeatureTypeCell",
-        outlets: [("valueField", "gomap-value"), ("toggledField", "toggled"), ("plainField", "plain"), ("catalystField", "catalyst")],
-        subviews: [field("gomap-value"), field("toggled"), field("plain"), field("catalyst")])
+        outlets: [
+            ("valueField", "gomap-value"), ("toggledField", "toggled"), ("plainField", "plain"), ("catalystField", "catalyst"),
+            ("sentField", "sent"), ("queuedField", "queued"),
+        ],
+        subviews: [field("gomap-value"), field("toggled"), field("plain"), field("catalyst"), field("sent"), field("queued")])
 
     static let controller = """
         import UIKit
@@ -61,6 +64,8 @@ import Testing
             @IBOutlet var toggledField: UITextField!
             @IBOutlet var plainField: UITextField!
             @IBOutlet var catalystField: UITextField!
+            @IBOutlet var sentField: UITextField!
+            @IBOutlet var queuedField: UITextField!
         }
         final class POICommonTagsViewController: UITableViewController {
             var locked = false
@@ -74,6 +79,8 @@ import Testing
                 cell.catalystField.isEnabled = false
                 #endif
                 if locked { cell.catalystField.isEnabled = false }
+                request.then(onSuccess: { _ in DispatchQueue.main.async { cell.sentField.isEnabled = false } })
+                DispatchQueue.main.async { cell.queuedField.isEnabled = false }
                 return cell
             }
         }
@@ -90,6 +97,10 @@ import Testing
         #expect(targets.first { $0.id == "plain" }?.severity == .error)
         // Must fire: a field disabled only under a condition (GoMap GpxViewController.swift:361, Mac Catalyst only).
         #expect(targets.first { $0.id == "catalyst" }?.severity == .error)
+        // Must fire: a field disabled only in a request's callback, after it was typed in (tinode-ios
+        // ResetPasswordViewController.swift:178). Must not fire: one disabled on the main queue right away.
+        #expect(targets.first { $0.id == "sent" }?.severity == .error, "\(targets)")
+        #expect(!targets.contains { $0.id == "queued" }, "\(targets)")
     }
 
     static let crossButtons = OwnedXib.document(

@@ -34,7 +34,8 @@ extension ScanRules {
                 rounded-rect `UITextField`'s (30 pt or more) — system controls at the size UIKit gives them; a view that is hidden,
                 fully transparent (`alpha` 0) or has user interaction off, itself or in a superview (one its
                 storyboard or xib hides is judged when the app's code sets `isHidden` through a name that
-                reaches it); a control code only ever disables (`cell.valueField.isEnabled = false`). A storyboard or xib control whose class sizes itself in code (`intrinsicContentSize`,
+                reaches it); a control code only ever disables (`cell.valueField.isEnabled = false`, not in a callback
+                such as a request's `onSuccess`, which runs after the control was used). A storyboard or xib control whose class sizes itself in code (`intrinsicContentSize`,
                 a width or height constraint of 44 pt or more) is a note naming the code; when the class
                 constrains one side only (`widthAnchor` at least 70 pt), the other side is judged as the file
                 gives it. Compose's

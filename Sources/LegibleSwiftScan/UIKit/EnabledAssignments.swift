@@ -21,14 +21,46 @@ enum EnabledAssignments {
 
     /// Whether `node` runs only under a condition of its function: inside an `if`, `guard` or `#if`
     /// (GoMap 2d1b2a2f GpxViewController.swift:361 disables a button only `#if
-    /// targetEnvironment(macCatalyst)`). A `switch` case is not one: it picks the cell it configures.
+    /// targetEnvironment(macCatalyst)`), or in a callback handed to a call (``isCallback(_:)``). A
+    /// `switch` case is not one: it picks the cell it configures.
     private static func isConditional(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(IfExprSyntax.self) || ancestor.is(GuardStmtSyntax.self) || ancestor.is(IfConfigClauseSyntax.self) { return true }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return false }
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                // Through a closure run at once (`DispatchQueue.main.async { … }`) to the code around it.
+                guard let later = isCallback(closure) else { return false }
+                if later { return true }
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return false }
             current = ancestor.parent
         }
         return false
+    }
+
+    /// Calls whose closure runs at once, or on the main queue right after: a disable there is the
+    /// setup's own.
+    private static let immediateCalls: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "async", "sync", "assumeIsolated", "performWithoutAnimation", "animate",
+    ]
+
+    /// Whether `closure` is handed to a call that runs it later, after something (a request's
+    /// `onSuccess`): the control was in use before it. tinode-ios 68c9f73c
+    /// ResetPasswordViewController.swift:178 disables the phone field the person typed into only
+    /// once the code is sent (Main.storyboard:2852, a 23 pt tall field). `false` for one an
+    /// immediate call runs, `nil` for any other closure (a property's, one run in place).
+    private static func isCallback(_ closure: ClosureExprSyntax) -> Bool? {
+        let call: FunctionCallExprSyntax?
+        if let direct = closure.parent?.as(FunctionCallExprSyntax.self) {
+            // `{ … }()` runs at once; a trailing closure is the call's.
+            guard direct.calledExpression.id != ExprSyntax(closure).id else { return nil }
+            call = direct
+        } else if closure.parent?.is(LabeledExprSyntax.self) == true || closure.parent?.is(MultipleTrailingClosureElementSyntax.self) == true {
+            call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else {
+            return nil
+        }
+        guard let name = call?.calledName else { return nil }
+        return !immediateCalls.contains(name)
     }
 }
