@@ -84,4 +84,41 @@ import Testing
         #expect(messages.count == 5 && messages[3].contains("16 pt"), "\(messages)")
         #expect(messages.count == 5 && messages[4].contains("26 pt"), "\(messages)")
     }
+
+    /// `EditableSlippageViewModel.swift:24-28`, an attributed string whose `.font` is the helper's,
+    /// set on `EditableSlippageView.swift:54`'s label (must fire at the dictionary); beside it the
+    /// same helper scaled by `UIFontMetrics` (must not fire).
+    @Test func anAttributedHelperFontInAViewModelFires() async throws {
+        let model = """
+            import UIKit
+            final class SlippageModel {
+                var titleText: NSAttributedString {
+                    return .init(string: "Custom: ", attributes: [
+                        .font: Typefaces.plain(size: 14),
+                    ])
+                }
+                var scaledText: NSAttributedString {
+                    return .init(string: "Custom: ", attributes: [
+                        .font: UIFontMetrics(forTextStyle: .body).scaledFont(for: Typefaces.plain(size: 14)),
+                    ])
+                }
+            }
+            """
+        let view = """
+            import UIKit
+            final class SlippageView: UIView {
+                let titleLabel = UILabel()
+                let scaledLabel = UILabel()
+                func configure(viewModel: SlippageModel) {
+                    titleLabel.attributedText = viewModel.titleText
+                    scaledLabel.adjustsFontForContentSizeCategory = true
+                    scaledLabel.attributedText = viewModel.scaledText
+                }
+            }
+            """
+        let findings = try await scanFindings(swiftFiles: ["Style.swift": Self.style, "SlippageModel.swift": model, "SlippageView.swift": view])
+        let fixed = findings.filter { $0.rule.hasPrefix("text.") && $0.severity >= .warning }
+        let places = fixed.map { "\($0.location?.file.split(separator: "/").last ?? ""):\($0.location?.line ?? 0)" }
+        #expect(places == ["SlippageModel.swift:5"], "\(fixed.map(\.message))")
+    }
 }

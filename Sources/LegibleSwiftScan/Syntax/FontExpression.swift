@@ -34,7 +34,7 @@ struct FontReading: Equatable {
 /// the modifiers `.weight(_:)`, `.bold()` and the ones that keep the size (`.italic()`,
 /// `.monospacedDigit()`…); `UIFont.systemFont(ofSize:)`/`(ofSize:weight:)`,
 /// `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedSystemFont(ofSize:weight:)`,
-/// `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` (with `!`, `?` or `??`),
+/// `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` (with `!`, `?` or `??`), R.swift's `UIFont(resource:size:)`,
 /// `preferredFont(forTextStyle:)`, `.withSize(_:)`, and
 /// `UIFontMetrics(forTextStyle:)`/`UIFontMetrics.default` `.scaledFont(for:)`.
 struct FontExpressionReader {
