@@ -257,6 +257,10 @@ seed("FuzzAssetColorSet", "notations", json.dumps({"colors": [
     {"idiom": "iphone", "color": {"color-space": "extended-linear-srgb", "components": {"red": "1.5", "green": "-0.2", "blue": "0", "alpha": "0.5"}}},
     {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "light"}], "color": {"color-space": "gray-gamma-22",
      "components": {"white": "0.5", "alpha": "1"}}}], "info": {"author": "xcode", "version": 1}}))
+# Xcode reads a comma after an object's last member or a list's last element (AlphaWallet's imageset).
+seed("FuzzAssetColorSet", "trailing-commas", '{\n  "colors" : [\n    { "idiom" : "universal", "color" : { "color-space" : "srgb",'
+     ' "components" : { "red" : "0.2", "green" : "0.2", "blue" : "0.2", "alpha" : "1.000", }, }, },\n  ],\n'
+     '  "info" : { "author" : "xcode", "version" : 1, },\n}\n')
 for path in sorted((EXAMPLES / "design-system" / "android" / "src" / "main" / "res").glob("*/colors.xml")):
     copy("FuzzAndroidColors", path, path.parent.name + "-colors.xml")
 seed("FuzzAndroidColors", "references", '<resources>\n  <color name="a">#8f00</color>\n  <color name="b">@color/a</color>\n'

@@ -146,6 +146,29 @@ struct AssetCatalogTests {
         #expect(set.color(named: "Half", in: .dark)?.color.red == 0.2)  // the unset dark entry falls back to Any
     }
 
+    /// Xcode builds a catalog whose `Contents.json` ends an object or a list with a comma
+    /// (AlphaWallet e4e5cc89 `generation.imageset/Contents.json:5-6`, `"filename" : "…pdf",\n}`,
+    /// reported unreadable): read as Xcode reads it. Other broken JSON is still an error.
+    @Test func aTrailingCommaIsReadAsXcodeReadsIt() throws {
+        let image = """
+            {
+              "images" : [
+                {
+                  "idiom" : "universal",
+                  "filename" : "picture.pdf",
+                },
+              ],
+              "info" : { "author" : "xcode", "version" : 1 },
+            }
+            """
+        let brand = Self.colorSet([Self.entry(Self.srgb("0.200", "0.200", "0.200"))]).replacingOccurrences(of: "\n  ],", with: ",\n  ],")
+        let set = try Self.read(["picture.imageset/Contents.json": image, "Brand.colorset/Contents.json": brand])
+        #expect(set.color(named: "Brand", in: .light)?.color.red == 0.2)
+        for broken in [#"{ "images" : [ , ] }"#, #"{ "images" : [ 1,, ] }"#, #"{ , }"#, #"{ "a" : 1,, }"#, #"[ 1, ]"# + " ,"] {
+            #expect(try Self.error(["picture.imageset/Contents.json": broken]).isEmpty == false, "\(broken)")
+        }
+    }
+
     @Test func colourSpaces() throws {
         func set(_ color: String) -> String { Self.colorSet([Self.entry(color)]) }
         let catalog = try Self.read([

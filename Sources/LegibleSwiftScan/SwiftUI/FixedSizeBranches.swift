@@ -10,6 +10,7 @@ enum FixedSizeBranches {
     static func smaller(_ expression: ExprSyntax?, constants: Constants) -> Double? {
         // A computed property that returns only numbers (``ComputedSizeChoices``): the smallest.
         if let choices = constants.choices(expression) { return choices.min() }
+        if let screenSize = smallestScreenSize(expression, constants: constants) { return screenSize }
         guard let sequence = expression?.unparenthesized.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         if let sum = smallerSum(elements, constants: constants) { return sum }
@@ -19,6 +20,26 @@ enum FixedSizeBranches {
         else { return nil }
         return min(first, second)
     }
+
+    /// The smallest number of a size chosen by the screen, the Device library's
+    /// `Device.size(old:small:medium:big:)` and `size(phone:pad:)` or an app's function of those
+    /// labels (AlphaWallet e4e5cc89 `ScreenChecker.swift:26`, `Configuration.swift:430`,
+    /// `Fonts.regular(size: ScreenChecker.size(big: 36, medium: 36, small: 26))`): a fixed size on
+    /// every screen. `nil` unless every argument is a number.
+    private static func smallestScreenSize(_ expression: ExprSyntax?, constants: Constants) -> Double? {
+        guard let call = expression?.unparenthesized.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "size"
+        else { return nil }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        guard labels.count == call.arguments.count, labels == ["phone", "pad"] || (labels.count >= 2 && labels.isSubset(of: screenFamilies)) else {
+            return nil
+        }
+        let values = call.arguments.map { constants.number($0.expression) }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.compactMap { $0 }.min()
+    }
+
+    private static let screenFamilies: Set<String> = ["old", "small", "medium", "big"]
 
     /// The smallest value of a sum of numbers and parenthesized choices between two:
     /// `percentLabelFontSize + (isSelectedDate ? 1 : 0)` is 10 or 11 pt, fixed either way

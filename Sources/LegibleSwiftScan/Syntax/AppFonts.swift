@@ -54,9 +54,9 @@ struct AppFonts: Sendable, Equatable {
     /// The number raw values of the app's enums (``RawValueSizes``).
     private(set) var rawSizes = RawValueSizes()
     /// Every member declared, read or not, by `Type.name`.
-    private(set) var declared: Set<String> = []
+    var declared: Set<String> = []
     /// The app's own types (not `Font`/`UIFont`) that declare a `UIFont` static member (`Unwrap`).
-    private(set) var namespaces: Set<String> = []
+    var namespaces: Set<String> = []
     /// The number constants of the app's types, for sizes given by one (``AppSizeConstants``).
     var sizes = AppSizeConstants()
     /// The text styles the app's theme objects hold (`theme.fonts.body`, ``HeldStyleFonts``).
@@ -127,7 +127,13 @@ struct AppFonts: Sendable, Equatable {
             taken.insert(index)
         }
         let declaring = AppFontObjects.declaringFiles(of: trees, among: files, except: taken)
-        return declared(in: trees, objectTrees: declaring.map(files.tree), conditions: taken.sorted().map(files.conditions))
+        let table = declared(in: trees, objectTrees: declaring.map(files.tree), conditions: taken.sorted().map(files.conditions))
+        // Files whose constants only call the app's helpers (``helperLetFiles(of:among:except:)``): read again with them.
+        let helperLets = helperLetFiles(of: table, among: files, except: taken)
+        guard !helperLets.isEmpty else { return table }
+        return declared(
+            in: trees + helperLets.map(files.tree), objectTrees: declaring.map(files.tree),
+            conditions: (taken.sorted() + helperLets).map(files.conditions))
     }
 
     /// The members `trees` declare; `objectTrees` are further files read only for the types
@@ -192,6 +198,7 @@ struct AppFonts: Sendable, Equatable {
             }
         }
         table.declareInstanceFunctions(members.instanceFunctions)
+        table.declareHelperLets(into: &members)
         table.rawSizes = RawValueSizes.declared(in: all)
         var readings: [String: [FontReading?]] = [:]
         for token in members.tokens {
@@ -284,7 +291,10 @@ struct AppFonts: Sendable, Equatable {
                     guard
                         Self.isUIFont(binding.typeAnnotation?.type)
                             || (binding.typeAnnotation == nil && binding.initializer?.value.trimmedDescription.hasPrefix("UIFont") == true)
-                    else { continue }
+                    else {
+                        found.noteHelperLet("\(name).\(member)", value: value, typed: binding, in: name, constants: constants)
+                        continue
+                    }
                     declared.insert("\(name).\(member)")
                     namespaces.insert(name)
                     found.tokens.append(("\(name).\(member)", value, constants))
@@ -338,6 +348,8 @@ extension AppFonts {
         var instanceFunctions: [String: [Function?]] = [:]
         /// Static constants that hold an instance of an app type (`UIFont.verse`, `VerseFonts`).
         var objects: [(path: String, type: String)] = []
+        /// Untyped static constants whose value calls a static function (``declareHelperLets(into:)``).
+        var helperLets: [(key: String, value: ExprSyntax, constants: Constants, callee: String)] = []
     }
 
     /// Declares `UIFont.verse.contactName` for each `UIFont` member of the type a static

@@ -34,7 +34,7 @@ struct FontReading: Equatable {
 /// the modifiers `.weight(_:)`, `.bold()` and the ones that keep the size (`.italic()`,
 /// `.monospacedDigit()`…); `UIFont.systemFont(ofSize:)`/`(ofSize:weight:)`,
 /// `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedSystemFont(ofSize:weight:)`,
-/// `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` (with `!`, `?` or `??`),
+/// `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` (with `!`, `?` or `??`), R.swift's `UIFont(resource:size:)`,
 /// `preferredFont(forTextStyle:)`, `.withSize(_:)`, and
 /// `UIFontMetrics(forTextStyle:)`/`UIFontMetrics.default` `.scaledFont(for:)`.
 struct FontExpressionReader {
@@ -302,6 +302,19 @@ struct FontExpressionReader {
         call.argument("name")?.stringLiteralValue ?? ScannedFont.familyNamedInCode
     }
 
+    /// R.swift's `UIFont(resource: R.font.sourceSansProRegular, size: 15)`: a font the app bundles,
+    /// at the size given, which Dynamic Type never changes (AlphaWallet e4e5cc89
+    /// `AppStyle.swift:108-118`, whose `Fonts.regular(size:)` sets some 60 labels, all missed). Its
+    /// face is R.swift's identifier for the font's name, first letter capitalised.
+    private func resourceFont(_ call: FunctionCallExprSyntax) -> FontReading? {
+        guard let size = uiKitSize(call.argument("size")) else { return nil }
+        let family = call.argument("resource")?.unparenthesized.as(MemberAccessExprSyntax.self).map { member in
+            let name = member.declName.baseName.text
+            return name.prefix(1).uppercased() + name.dropFirst()
+        }
+        return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: family ?? ScannedFont.familyNamedInCode))
+    }
+
     /// Calls that make a font: `Font.system(…)`, `.custom(…)`, `UIFont.systemFont(ofSize:)`,
     /// `UIFont(name:size:)`, `Font(uiFont)`.
     private func constructor(_ call: FunctionCallExprSyntax) -> FontReading? {
@@ -310,6 +323,7 @@ struct FontExpressionReader {
             switch reference.baseName.text {
             case "UIFont":
                 if call.hasLabels(["descriptor", "size"]) { return descriptorFont(call) }
+                if call.hasLabels(["resource", "size"]) { return resourceFont(call) }
                 guard call.hasLabels(["name", "size"]), let size = uiKitSize(call.argument("size")) else { return nil }
                 return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: namedFamily(call)))
             case "Font":

@@ -20,6 +20,8 @@ package struct JSONReader {
     private var keepsLastDuplicate = false
     /// The keys written twice, when ``keepsLastDuplicate``: each later one and where the first was.
     private var duplicates: [Duplicate] = []
+    /// Whether a comma may end an object's members or an array's elements (``parseAllowingTrailingCommas(_:file:)``).
+    private var allowsTrailingCommas = false
 
     /// A key written a second time in one object, whose later value replaced the earlier one.
     package struct Duplicate: Sendable, Equatable {
@@ -41,6 +43,17 @@ package struct JSONReader {
     ) throws(SyntaxError) -> (value: PositionedValue, duplicates: [Duplicate]) {
         let (value, reader) = try readDocument(text, file: file, skipping: nil, keepsLastDuplicate: true)
         return (value, reader.duplicates)
+    }
+
+    /// Reads `text` as Xcode reads an asset catalog's `Contents.json`: a comma may follow an
+    /// object's last member or an array's last element. AlphaWallet e4e5cc89 ships
+    /// `generation.imageset/Contents.json` with `"filename" : "generation.pdf",\n}`, which Xcode
+    /// builds and the app loads, and the whole catalog was reported unreadable. Every other
+    /// error stays one.
+    package static func parseAllowingTrailingCommas(_ text: String, file: String) throws(SyntaxError) -> PositionedValue {
+        var reader = JSONReader(cursor: ScalarCursor(text), file: file)
+        reader.allowsTrailingCommas = true
+        return try reader.readWhole()
     }
 
     /// Reads the document `text` but for `object`, which it reads as an empty object at its
@@ -67,13 +80,19 @@ package struct JSONReader {
         var reader = JSONReader(cursor: ScalarCursor(text), file: file)
         reader.skipped = object
         reader.keepsLastDuplicate = keepsLastDuplicate
-        reader.cursor.skipWhitespace()
-        let value = try reader.parseValue()
-        reader.cursor.skipWhitespace()
-        if !reader.cursor.isAtEnd {
-            throw reader.error("unexpected text after the end of the JSON document")
-        }
+        let value = try reader.readWhole()
         return (value, reader)
+    }
+
+    /// The document's one value, with nothing but whitespace around it.
+    private mutating func readWhole() throws(SyntaxError) -> PositionedValue {
+        cursor.skipWhitespace()
+        let value = try parseValue()
+        cursor.skipWhitespace()
+        if !cursor.isAtEnd {
+            throw error("unexpected text after the end of the JSON document")
+        }
+        return value
     }
 
     /// The members written in `run` of `object`, read as strictly as in a whole document: the
@@ -187,6 +206,11 @@ package struct JSONReader {
             cursor.skipWhitespace()
             if cursor.current == "," {
                 cursor.advance()
+                cursor.skipWhitespace()
+                if allowsTrailingCommas, let closing, cursor.current == closing {
+                    cursor.advance()
+                    return members
+                }
             } else if let closing, cursor.current == closing {
                 cursor.advance()
                 return members
@@ -231,7 +255,13 @@ package struct JSONReader {
             elements.append(try parseValue())
             cursor.skipWhitespace()
             switch cursor.current {
-            case ",": cursor.advance()
+            case ",":
+                cursor.advance()
+                cursor.skipWhitespace()
+                if allowsTrailingCommas, cursor.current == "]" {
+                    cursor.advance()
+                    return PositionedValue(kind: .array(elements), position: start)
+                }
             case "]":
                 cursor.advance()
                 return PositionedValue(kind: .array(elements), position: start)

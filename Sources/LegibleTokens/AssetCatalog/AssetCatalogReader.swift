@@ -62,7 +62,7 @@ struct AssetCatalogReader {
     /// Whether a folder's `Contents.json` sets `properties.provides-namespace`.
     private func providesNamespace(_ contents: String) throws(SyntaxError) -> Bool {
         guard FileManager.default.fileExists(atPath: contents) else { return false }
-        let root = try JSONReader.parse(try SourceFiles.text(at: contents, limits: limits), file: contents)
+        let root = try JSONReader.parseAllowingTrailingCommas(try SourceFiles.text(at: contents, limits: limits), file: contents)
         guard case .bool(let flag)? = root.member("properties")?.value.member("provides-namespace")?.value.kind else { return false }
         return flag
     }
@@ -80,7 +80,7 @@ struct AssetCatalogReader {
 
     private mutating func readColorSet(at folder: String, name: String) throws(SyntaxError) {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
-        let root = try JSONReader.parse(try SourceFiles.text(at: file, limits: limits), file: file)
+        let root = try JSONReader.parseAllowingTrailingCommas(try SourceFiles.text(at: file, limits: limits), file: file)
         try colors.add(name, at: Finding.Location(file: file, root.position), what: "the colour set")
         guard let entries = root.member("colors")?.value else {
             colors.unresolved.append(
