@@ -52,6 +52,7 @@ extension AndroidLayoutWalk {
     /// wide: the weights share no excess there (a row as wide as its content whose children
     /// fit, or a fixed row they fill). Any other share leaves its width unknown, as the walk does.
     /// Vinyl f586ae16 `notification.xml:90`: 40 dp buttons of weight 1 in a `wrap_content` row.
+    /// A `0dp` weighted target takes its share, when that is the same on every screen.
     ///
     /// A `wrap_content` Material button that shows only its icon is as wide as its padding and
     /// icon (``AndroidLayoutSolve/iconButtonWidth(_:)``, ``AndroidLayoutSolve/textlessButtonWidth(_:)``),
@@ -73,7 +74,14 @@ extension AndroidLayoutWalk {
                 continue
             }
             guard let written = tree[node].weightedTargetWidth, let element = tree[node].element, elements[element].width == nil else { continue }
-            if keeps(node, written) { elements[element].width = written }
+            // A `0dp` target is only its share: known when the row gives it the same on every
+            // screen, a row of fixed width (Phonograph d156872c app_widget_card.xml:66-86, three
+            // buttons of weight 1 in a 128 dp row, 42.7 dp each).
+            if written == 0, case .exact(let share)? = solve.frames[node].first, share > 0, keeps(node, share) {
+                elements[element].width = share
+            } else if keeps(node, written) {
+                elements[element].width = written
+            }
         }
     }
 

@@ -58,6 +58,7 @@ extension AndroidLayoutWalk {
     /// The fill the view itself draws behind its text, `nil` when it draws none (so its
     /// ancestors' shows): `android:background`, tinted by a `backgroundTint` (`android:` or
     /// AppCompat's `app:`, which replaces a drawable's colour); a card's `cardBackgroundColor`; a
+    /// `CardView`'s style's (``cardViewStyleFill(_:id:location:)``); a
     /// chip's `chipBackgroundColor`; a filled button's `backgroundTint` — or, for a Material
     /// button without one, its style's fill in its theme (``materialButtonFill(_:id:location:)``).
     /// A text, outlined or borderless button draws none. A card, chip or non-Material button that
@@ -69,6 +70,7 @@ extension AndroidLayoutWalk {
         let tint = view.app("backgroundTint") ?? view.android("backgroundTint")
         if isCard {
             if let fill = view.app("cardBackgroundColor") { return color(fill, id: id, location: location) }
+            if let fill = cardViewStyleFill(view, id: id, location: location) { return fill }
             return .unresolved("the \(view.tag)'s fill", reason: "no cardBackgroundColor, so its library style's default, which Legible does not ship")
         }
         if isChip {
@@ -142,9 +144,14 @@ extension AndroidLayoutWalk {
 
     /// Text and outlined buttons draw no fill: their text sits on what is behind them.
     /// (`Widget.Material3.Button.TextButton`, `.OutlinedButton`, `?attr/materialButtonOutlinedStyle`,
-    /// `?attr/borderlessButtonStyle`, `?android:attr/buttonBarButtonStyle`).
+    /// `?attr/borderlessButtonStyle`, `?android:attr/buttonBarButtonStyle`), also through an app
+    /// theme attribute the theme gives as one: gh4a 39f03ffe row_timeline_review.xml:55's
+    /// `?inlineButtonStyle` is `Widget.MaterialComponents.Button.TextButton`, whose colorPrimary
+    /// text was measured on a colorPrimary fill it does not draw.
     private func isUnfilledButtonStyle(_ view: AndroidView) -> Bool {
-        let names = [view.attributes["style"], view.styleLibrary?.name].compactMap { $0?.lowercased() }
+        // An app style the attribute names that draws a background of its own keeps the button filled.
+        let themed = view.styleLibrary == nil ? styleNamedByThemeAttribute(view, unlessAppStyleSets: { $0.contains("background") }) : nil
+        let names = [view.attributes["style"], view.styleLibrary?.name, themed].compactMap { $0?.lowercased() }
         let marks = ["textbutton", "outlinedbutton", "buttonoutlined", "borderless", "buttonbarbutton", "button.outlined"]
         // Material 3's standard icon button (`Widget.Material3.Button.IconButton`) draws no fill; its `.Filled` variants do.
         let isStandardIconButton = names.contains { $0.contains("iconbutton") } && !names.contains { $0.contains("filled") }

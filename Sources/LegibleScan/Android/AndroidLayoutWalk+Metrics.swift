@@ -257,8 +257,12 @@ extension AndroidLayoutWalk {
                     // A library style whose minimum the tables lack, or a style a theme
                     // attribute names that the scan cannot resolve, may set a larger minimum:
                     // only a size that passes without it is known.
+                    // A text appearance sets no size: xmrwallet 41a7b7ba fragment_send_amount.xml:25's
+                    // ImageButton in `MoneroLabel.NumPad` ← `@android:style/TextAppearance.DeviceDefault.Medium`
+                    // is its 24 dp icon and 12 dp side paddings, 48×24 dp.
                     let themedStyle = view.attributes["style"].flatMap(AndroidValueSyntax.themeAttribute) != nil
-                    if minimumValue == nil, view.styleLibrary != nil || themedStyle, size < Self.minimumTarget { return nil }
+                    let libraryMaySize = view.styleLibrary.map { !$0.name.hasPrefix("TextAppearance") } ?? false
+                    if minimumValue == nil, libraryMaySize || themedStyle, size < Self.minimumTarget { return nil }
                     return size
                 }
                 // A LinearLayout of fixed-size children is as tall (or wide) as they are.

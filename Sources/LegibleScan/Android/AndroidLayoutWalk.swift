@@ -247,7 +247,8 @@ struct AndroidLayoutWalk {
             {
                 (scanned.width, scanned.height) = (nil, nil)
             } else if scanned.width == nil, Self.isWeighted(view, context: context, horizontal: true) {
-                tree.setWeightedTargetWidth(try weightedWrittenWidth(view), of: node)
+                // A `0dp` one is only its share of the row (0 here, ``applySolvedTargetWidths(_:)``).
+                tree.setWeightedTargetWidth(try weightedWrittenWidth(view) ?? (view.android("layout_width") == "0dp" ? 0 : nil), of: node)
             }
             // A button's style bounds its width whatever its text, unless the app sets a bound of its own.
             let buttonStyle = libraryButtonStyle(view), ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }

@@ -62,7 +62,9 @@ extension ContrastTextRule {
         `app:`, in the layout or its style) when it has one, which colours the background drawable (an
         outline — a `<shape>` with no or a transparent `<solid>`, or a `<layer-list>` of only such
         shapes — fills nothing, tinted or not: the parent's shows) — a
-        chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`,
+        chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`
+        (for a `CardView` without one, its style's — named, or a theme attribute the app theme sets such as
+        `?attr/cardViewTheme` — library `CardView.Light`, white, or `CardView.Dark`, #424242),
         a filled button's `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material
         Components, not Bridge, or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
         filled button (`Widget.Material3.Button`, `Widget.MaterialComponents.Button`, `…UnelevatedButton`,
@@ -71,7 +73,8 @@ extension ContrastTextRule {
         theme gives it); for a `Button` or `AppCompatButton` in an AppCompat or Material Components Bridge
         theme (AppCompat's button, in `Widget.AppCompat.Button`), the theme's `colorButtonNormal` when the
         app's theme sets it. Text, outlined, borderless and standard icon buttons (`…TextButton`,
-        `…OutlinedButton`, `…IconButton`, `?attr/materialButtonOutlinedStyle`, `?attr/borderlessButtonStyle`)
+        `…OutlinedButton`, `…IconButton`, `?attr/materialButtonOutlinedStyle`, `?attr/borderlessButtonStyle`, or
+        an app theme attribute the theme gives as one of these)
         and ripple backgrounds (`?attr/selectableItemBackground`) draw none: the parent's shows. A chip,
         card or other button that names no fill has its library style's, which Legible does not ship:
         not measured. A `<layer-list>` drawable (a view's background or the window's) is the colour of
