@@ -65,4 +65,43 @@ import Testing
         #expect(try await Self.message("R.drawable.ic_small") == line)
         #expect(try await Self.message("someDrawable()") == line)
     }
+
+    /// Ehviewer_CN_SXJ 262857da `widget_content_layout.xml:28`: a 228 dp one-line tip that
+    /// `ContentLayout.java:353-355` gives a 120 dp drawable above its text
+    /// (`setCompoundDrawables(null, drawable, null, null)`, bounded by code) before giving it a
+    /// listener. Its height is not its line's: not judged. A drawable code puts beside the text
+    /// leaves it judged at its line, as before.
+    static func tip(_ drawables: String) -> [String: String] {
+        [
+            "res/layout/widget_content_layout.xml": """
+            <FrameLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="match_parent">
+            <TextView android:id="@+id/tip" android:layout_width="228dp" android:layout_height="wrap_content" android:drawablePadding="8dp" android:textSize="18sp"/>
+            </FrameLayout>
+            """,
+            "java/ContentLayout.java": """
+            public class ContentLayout extends FrameLayout {
+                private TextView mTipView;
+                public ContentLayout(Context context) {
+                    LayoutInflater.from(context).inflate(R.layout.widget_content_layout, this);
+                    mTipView = (TextView) findViewById(R.id.tip);
+                    Drawable drawable = getVectorDrawable(context, R.drawable.big_picture);
+                    drawable.setBounds(0, 0, drawable.getIntrinsicWidth(), drawable.getIntrinsicHeight());
+                    mTipView.setCompoundDrawables(\(drawables));
+                    mTipView.setOnClickListener(v -> refresh());
+                }
+            }
+            """,
+        ]
+    }
+
+    @Test func aDrawableCodeSetsAboveTheTextLeavesTheHeightUnknown() async throws {
+        let errors = { (files: [String: String]) async throws -> [Finding] in
+            try await AndroidTargetJudgingTests.scan(files).findings.findings.filter { $0.rule == "target.small" && $0.severity == .error }
+        }
+        // Must not fire: the drawable above the text.
+        #expect(try await errors(Self.tip("null, drawable, null, null")).isEmpty)
+        // Must fire: the drawable beside it (its height unread), and none.
+        #expect(try await errors(Self.tip("drawable, null, null, null")).count == 1)
+        #expect(try await errors(Self.tip("null, null, null, null")).count == 1)
+    }
 }

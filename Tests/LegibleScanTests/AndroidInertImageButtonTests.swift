@@ -131,4 +131,39 @@ import Testing
         // with an onClick (7), clickable (8). Must not: the blank ones (3, 4).
         #expect(found.sorted() == [2, 5, 6, 7, 8], "\(found)")
     }
+
+    /// Phonograph d156872c `notification_big.xml:32`: a blank 36 dp `ImageButton` with an id no
+    /// code names, in a notification layout code shows through `RemoteViews`, which gives pending
+    /// intents to its siblings only. `RemoteViews` reaches a view only by its `R.id.`, so a tap on
+    /// it does nothing. Its sibling, given an intent, is judged; so is the same unnamed button in a
+    /// layout code inflates itself, where a binding may name it. An intent action of the id's
+    /// letters in capitals (`ACTION_STOP`) names no view.
+    @Test func aRemoteViewNoCodeNamesIsNoTarget() async throws {
+        let buttons = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <ImageButton android:id="@+id/action_stop" android:layout_width="36dp" android:layout_height="36dp" android:background="@drawable/selector"/>
+                <ImageButton android:id="@+id/action_skip" android:layout_width="36dp" android:layout_height="36dp" android:background="@drawable/selector"/>
+            </LinearLayout>
+            """
+        let code = """
+            class PlayerNotification {
+                void update() {
+                    RemoteViews big = new RemoteViews(packageName, R.layout.player_notification);
+                    big.setOnClickPendingIntent(R.id.action_skip, skipIntent);
+                    PendingIntent delete = buildPendingIntent(MusicService.ACTION_STOP);
+                }
+            }
+            """
+        let selector = ##"<ripple xmlns:android="http://schemas.android.com/apk/res/android" android:color="#33000000"/>"##
+        let remote = try await Self.smallTargets([
+            "res/layout/player_notification.xml": buttons, "res/drawable/selector.xml": selector, "java/PlayerNotification.java": code,
+        ])
+        #expect(remote == ["action_skip"])
+        let inflated = try await Self.smallTargets([
+            "res/layout/player_notification.xml": buttons, "res/drawable/selector.xml": selector,
+            "java/PlayerNotification.java": code.replacingOccurrences(
+                of: "new RemoteViews(packageName, R.layout.player_notification)", with: "inflate(R.layout.player_notification)"),
+        ])
+        #expect(inflated == ["action_skip", "action_stop"])
+    }
 }

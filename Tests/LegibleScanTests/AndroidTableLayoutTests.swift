@@ -1,3 +1,4 @@
+import LegibleReporting
 import LegibleScan
 import Testing
 
@@ -148,5 +149,46 @@ import Testing
         let undefined = try AndroidLayoutSolveTests.read(
             layout, screens: [320], values: values.replacingOccurrences(of: "form_table_ratio\" format", with: "other\" format"))
         #expect(undefined["label"]?.maxLines == 1)
+    }
+
+    /// xmrwallet 41a7b7ba `fragment_tx_info.xml:165`: a first-column label whose string breaks
+    /// the line itself ("Order number\n%1$s", 10 sp, 8 dp padding). The column never wraps, but
+    /// each hard line is a line of its own: two short lines in 288 dp fit at every scale (the
+    /// first scan held it to one line and said it "needs 51.9 dp, 240 dp available; fits at no
+    /// size"). A hard line wider than the row still runs past its edge.
+    static func hardLines(_ text: String) -> [String: Any] {
+        [
+            "app/src/main/res/values/strings.xml": #"<resources><string name="key_label">\#(text)</string></resources>"#,
+            "app/src/main/res/layout/main.xml": #"""
+            <TableLayout \#(AndroidLayoutReaderTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TableRow>
+                    <TextView android:id="@+id/keyLabel" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:padding="8dp" android:textSize="10sp" android:text="@string/key_label"/>
+                    <TextView android:id="@+id/key" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="1"/>
+                </TableRow>
+            </TableLayout>
+            """#,
+        ]
+    }
+
+    static func overflows(_ files: [String: Any]) async throws -> [Finding] {
+        let folder = try ScanFolder(files)
+        defer { folder.remove() }
+        let report = try await ProjectScanner(paths: [folder.path], readers: [AndroidLayoutReader()]).scan()
+        return report.findings.findings.filter { $0.rule == "overflow.label" }
+    }
+
+    @Test func aFirstColumnShowsEachHardLineOnALineOfItsOwn() async throws {
+        // Must not fire: "Order number" and "Tracking" are lines of their own.
+        #expect(try await Self.overflows(Self.hardLines(#"Order number\nTracking"#)).isEmpty)
+        // Must fire: the second hard line, a word of 60 letters, is far wider than the row at 10 sp.
+        let long = String(repeating: "Wide", count: 15)
+        let past = try await Self.overflows(Self.hardLines(#"Order number\n\#(long)"#))
+        #expect(past.contains { $0.severity != .note && $0.message.contains("needs 3 lines of 304 dp, 2 allowed") })
+        // Must fire: a limit of one line the view sets itself still cuts the second line.
+        var limited = Self.hardLines(#"Order number\nTracking"#)
+        limited["app/src/main/res/layout/main.xml"] = (limited["app/src/main/res/layout/main.xml"] as? String)?
+            .replacingOccurrences(of: #"android:padding="8dp""#, with: #"android:padding="8dp" android:maxLines="1""#)
+        #expect(try await Self.overflows(limited).contains { $0.severity != .note })
     }
 }

@@ -25,8 +25,14 @@ extension AndroidLayoutWalk {
             switch Self.textWidths(frames: solve.frames[node], inset: inset, screens: screens).flatMap({ withBesideTexts($0, node: node, solve: solve) }) {
             case .success(let widths):
                 elements[element].screenTextWidths = widths
-                // A table's first column: one line, cut at the row's edge.
-                if solve.oneLine.contains(node) { elements[element].maxLines = 1 }
+                // A table's first column never wraps: as wide as its widest line, cut at the
+                // row's edge. Each hard line break still starts a line while the view's own limit
+                // allows (none by default): xmrwallet 41a7b7ba fragment_tx_info.xml:165,
+                // "Order number\n%1$s" is two lines, not one that overflows.
+                if solve.oneLine.contains(node) {
+                    elements[element].unwrappedLineLimit = elements[element].maxLines ?? 0
+                    elements[element].maxLines = 1
+                }
             case .failure(let unknown):
                 // A width relative to the screen stays for legible.yaml's `scan: screen:` width;
                 // the solve's reason is why the default screens did not give it one (Vinyl

@@ -59,4 +59,24 @@ extension AndroidLayoutWalk {
         let size = resources.drawableSize(named: reference.name)
         return size?.width == nil && size?.height == nil
     }
+
+    /// Whether the view is in a layout shown only through `RemoteViews` (a notification's, an
+    /// app widget's) and no code names it: `RemoteViews` acts on a view only by its `R.id.` in
+    /// `setOnClickPendingIntent` and its kin, so with no id code names (and no `onClick`) it has
+    /// no action of its own. Phonograph d156872c `notification_big.xml:32`, the blank 36 dp
+    /// `action_quit` ImageButton, whose siblings alone get pending intents
+    /// (`PlayingNotificationImpl.java`), was a `target.small` error. A framework id (`@android:id/…`)
+    /// is the system's to name, so stays judged, as is every view when not every source was read.
+    func isUnnamedRemoteView(_ view: AndroidView, listened: Bool) -> Bool {
+        guard !listened, view.android("onClick") == nil, let facts = resources.sourceFacts, facts.isRemoteViewsLayout(layoutName),
+            facts.reach.readAll
+        else { return false }
+        guard let id = view.android("id") else { return true }
+        guard let reference = AndroidValueSyntax.reference(id), !reference.isFramework else { return false }
+        let name = reference.name
+        // A snake-case id is named only by that word (`R.id.action_quit`); the mentions' keys
+        // fold case and underscores, so `MusicService.ACTION_QUIT`, an intent action, would name it too.
+        guard name.contains("_"), name.first?.isLowercase == true else { return facts.mentions(viewID: name) == false }
+        return !facts.reach.snakeWords.contains(name) && !facts.reach.snakeWords.contains(name.lowercased())
+    }
 }

@@ -53,8 +53,10 @@ extension AndroidLayoutWalk {
         if isInertChip(view, listened: listened, context: context) { return .label }
         // An ImageButton code only fades shows no control (``isInertImageButton(_:listened:)``).
         if isInertImageButton(view, listened: listened) { return nil }
-        // Nor does a blank ImageButton no code can name (``isBlankImageButton(_:listened:)``).
+        // Nor does a blank ImageButton no code can name (``isBlankImageButton(_:listened:)``),
+        // nor a notification's or widget's view no code names (``isUnnamedRemoteView(_:listened:)``).
         if isBlankImageButton(view, listened: listened) { return nil }
+        if isUnnamedRemoteView(view, listened: listened) { return found.showsText ? .label : nil }
         // So does a text Button: its text is judged as a label.
         if isInertButton(view, listened: listened, kinds: Self.inertTextButtonKinds) { return .label }
         // A text field that cannot take focus cannot be edited: a tap does nothing (a passcode

@@ -169,6 +169,13 @@ extension AndroidLayoutWalk {
             else { return nil }
             beside = max(beside, size)
         }
+        // A drawable code sets above or below the text adds a height the file does not give
+        // (``AndroidCodeDrawableFacts/setsStackedDrawables(ofView:)``; Ehviewer_CN_SXJ `ContentLayout.java:355`).
+        if let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name,
+            resources.sourceFacts?.codeDrawables.setsStackedDrawables(ofView: id) == true
+        {
+            return nil
+        }
         if beside == 0, let code = codeDrawableHeight(view) { beside = code }
         var stacked = 0.0
         for case let drawable? in [value("Top", "Top"), value("Bottom", "Bottom")] {

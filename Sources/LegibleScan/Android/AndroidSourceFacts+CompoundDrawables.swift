@@ -16,6 +16,11 @@ import Foundation
 ///   (the drawables it may return).
 /// - A call that sets a top or bottom drawable, or one the scan cannot read, makes the view's
 ///   drawables unknown: nothing is taken from code then.
+/// - A drawable above or below the text adds its whole height, so a view code gives one
+///   (`setCompoundDrawables(null, drawable, null, null)`, any of the four setters) has a height
+///   the scan does not know (``setsStackedDrawables(ofView:)``): Ehviewer_CN_SXJ 262857da
+///   `ContentLayout.java:353-355` gives `widget_content_layout.xml:28`'s `tip` a 120 dp drawable
+///   above its text; its one line was judged "25 dp tall".
 struct AndroidCodeDrawableFacts: Sendable, Hashable {
     /// One call: for its start and its end drawable, the drawables it may be (empty: none).
     typealias Call = [[String]]
@@ -36,14 +41,42 @@ struct AndroidCodeDrawableFacts: Sendable, Hashable {
         return result
     }
 
+    /// View keys (``AndroidSourceFacts/key(_:)``) code gives a drawable above or below the text.
+    private(set) var stacked: Set<String> = []
+
+    /// Whether code gives the view a compound drawable above or below its text (a top or bottom
+    /// argument that is not `0` or `null`): its height is then not its file's.
+    func setsStackedDrawables(ofView id: String) -> Bool {
+        stacked.contains(AndroidSourceFacts.key(id))
+    }
+
     /// Adds what one source file says (`aliases`: names bound to a view found by id).
-    mutating func add(_ code: [UInt8], aliases: [String: String]) {
+    mutating func add(_ code: [UInt8], aliases: [String: String], isJava: Bool = false) {
         for name in ["setCompoundDrawablesWithIntrinsicBounds", "setCompoundDrawablesRelativeWithIntrinsicBounds"] {
             for call in AndroidSourceFacts.calls(named: name, in: code, receivers: true) {
                 let views = Set(AndroidSourceFacts.receiverViews(call.receiver, viewID: call.viewID, before: call.start, in: code, aliases: aliases))
                 guard !views.isEmpty else { continue }
                 let read = Self.read(call.argument, in: code)
                 for view in views { calls[view, default: []].append(read) }
+            }
+        }
+        // Every setter, the bounded `Drawable` ones too, for a drawable above or below the text.
+        let setters = [
+            "setCompoundDrawablesWithIntrinsicBounds", "setCompoundDrawablesRelativeWithIntrinsicBounds", "setCompoundDrawables",
+            "setCompoundDrawablesRelative",
+        ]
+        for name in setters {
+            for call in AndroidSourceFacts.calls(named: name, in: code, receivers: true) {
+                let arguments = AndroidSourceFacts.arguments(call.argument, angleBrackets: false)
+                guard arguments.count == 4, [arguments[1], arguments[3]].contains(where: { $0 != "0" && $0 != "null" }) else { continue }
+                // A function's parameter is whatever view its callers pass, not a view its name is
+                // bound to elsewhere in the file (Ehviewer `GalleryDetailScene.java:805`, `TextView text`).
+                if let receiver = call.receiver,
+                    AndroidTextSetterFacts.enclosingFunction(at: call.start, in: code, isJava: isJava)?.parameters.contains(receiver) == true
+                {
+                    continue
+                }
+                stacked.formUnion(AndroidSourceFacts.receiverViews(call.receiver, viewID: call.viewID, before: call.start, in: code, aliases: aliases))
             }
         }
     }

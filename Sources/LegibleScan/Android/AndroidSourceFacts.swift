@@ -187,7 +187,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))
         addClickListeners(code, aliases: aliases, views: views, className: className)
         addClickability(code, aliases: aliases)
-        codeDrawables.add(code, aliases: aliases)
+        codeDrawables.add(code, aliases: aliases, isJava: path.hasSuffix(".java"))
         addClickForwards(code, aliases: aliases, className: className)
         addTouchForwards(code, aliases: aliases)
         addVisibility(code, aliases: aliases, className: className, isJava: path.hasSuffix(".java"))

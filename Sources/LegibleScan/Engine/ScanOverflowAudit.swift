@@ -354,7 +354,8 @@ enum ScanOverflowAudit {
             overflow.requiredWidth > overflow.availableWidth
         else { return nil }
         let widest = DecimalText.string(overflow.requiredWidth, decimals: 1)
-        return " (nothing bounds its width, so it does not wrap: its widest line, \(widest) pt, runs past the edge)"
+        let unit = label.element.platform == .android ? "dp" : "pt"
+        return " (nothing bounds its width, so it does not wrap: its widest line, \(widest) \(unit), runs past the edge)"
     }
 
     /// An overflow finding's id: the key and the audit's ` [locale variant]`, after the

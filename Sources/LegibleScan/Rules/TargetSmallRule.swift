@@ -86,7 +86,9 @@ extension ScanRules {
                 text), nor an `EditText` with `focusable="false"` that neither the
                 file nor a `setOnClickListener` in code makes clickable (a tap does nothing), nor an `ImageButton`
                 with no `onClick`, listener or tap setter that code mentions only to set its `alpha` or
-                visibility (an indicator, Twidere's "more accounts" arrows); nor is a `CheckBox`, `RadioButton` or switch
+                visibility (an indicator, Twidere's "more accounts" arrows), nor a view of a layout code shows
+                only through `RemoteViews` (a notification's, a widget's) whose id no code names and that has no
+                `onClick` (`RemoteViews` reaches a view only by `R.id.`); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
                 (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,
