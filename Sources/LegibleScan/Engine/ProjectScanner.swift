@@ -133,7 +133,8 @@ public struct ProjectScanner: Sendable {
             configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)
         // A project file that cannot be read leaves its files to the folder conventions.
         let platforms = ScanPlatformMap(
-            projectFiles: files.projectFiles + ScanPlatformMap.projectFiles(above: effectivePaths), configuration: configuration, limits: limits)
+            projectFiles: files.projectFiles + files.tuistManifests + ScanPlatformMap.projectFiles(above: effectivePaths), configuration: configuration,
+            limits: limits)
         findings += platforms.unreadable.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         // A SwiftUI view only some platforms' code uses is judged for those; one no code shows, for none.
         var viewUses = ViewUses(results: read, paths: files.interfaceFiles, platforms: platforms, projectFiles: files.projectFiles)

@@ -34,6 +34,10 @@ public struct ScanFileSet: Sendable, Hashable {
     /// kept, holds its code under the spec's folder as one with a `project.pbxproj` does
     /// (element-ios 6c0bb4f6), so ``UnshownNibs`` decides which nibs nothing loads there too.
     var projectSpecs: [String] = []
+    /// Tuist manifests (`Project.swift`), sorted: a project Tuist generates keeps no
+    /// `project.pbxproj`, and its targets' platforms are written here (``ScanPlatformMap``). Kept
+    /// apart from ``projectFiles``: an app's own `Project.swift` model file is no project.
+    var tuistManifests: [String] = []
 
     /// An empty set.
     public init() {}
@@ -96,6 +100,7 @@ struct ScanFileFinder {
         set.infoPropertyLists = Array(Set(set.infoPropertyLists)).sorted()
         set.targetInfoPropertyLists = Array(Set(set.targetInfoPropertyLists)).sorted()
         set.androidSourceFiles = Array(Set(set.androidSourceFiles)).sorted()
+        set.tuistManifests = Array(Set(set.tuistManifests)).sorted()
         set.projectFiles = Array(Set(set.projectFiles)).sorted()
         set.projectSpecs = Array(Set(set.projectSpecs)).sorted()
         set.androidResourceFolders = resourceFolders.sorted()
@@ -219,6 +224,7 @@ struct ScanFileFinder {
         if ext == "kt" || ext == "java" { set.androidSourceFiles.append(path) }
         if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
         if name == "project.yml" { set.projectSpecs.append(path) }
+        if name == "Project.swift" { set.tuistManifests.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             if StringCatalog.locale(fromPath: path, format: .strings).map(StringCatalog.isShownLocale) ?? true { set.appleCatalogs.append(path) }
         } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && Self.isShownAndroidLocale(path)) || StringCatalog.isMokoStrings(path) {

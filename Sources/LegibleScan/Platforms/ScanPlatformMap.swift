@@ -28,6 +28,9 @@ import LegibleTypeScale
 public struct ScanPlatformMap: Sendable {
     /// The projects read, nearest folder first.
     let projects: [XcodeProjectPlatforms]
+    /// The Tuist manifests read (`Project.swift`), deepest folder first: asked after the Xcode
+    /// projects, whose build files are the generated truth when a repository keeps them.
+    let tuistProjects: [TuistProjectPlatforms]
     /// Package folders (absolute) and the platforms their files are judged for, deepest first.
     let packages: [(folders: [String], name: String, platforms: [ApplePlatform])]
     let overrides: [ScanPlatformOverride]
@@ -45,7 +48,7 @@ public struct ScanPlatformMap: Sendable {
     /// platform a project's target builds, and those its package's `platforms:` names.
     func builtPlatforms(forFile file: String) -> Set<ApplePlatform> {
         let absolute = Self.absolute(file)
-        var built = Set(projects.flatMap { $0.targets.flatMap(\.platforms) })
+        var built = Set(projects.flatMap { $0.targets.flatMap(\.platforms) } + tuistProjects.flatMap { $0.targets.flatMap(\.platforms.platforms) })
         if let package = declaredPlatforms.first(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }) { built.formUnion(package.platforms) }
         return built
     }
@@ -55,6 +58,7 @@ public struct ScanPlatformMap: Sendable {
     /// A map of folder conventions only: what the scan did before it read project files.
     public init() {
         projects = []
+        tuistProjects = []
         packages = []
         overrides = []
         root = nil
@@ -63,7 +67,7 @@ public struct ScanPlatformMap: Sendable {
         unreadable = []
     }
 
-    /// Reads the project files (`project.pbxproj`, `Package.swift`) a scan found.
+    /// Reads the project files (`project.pbxproj`, `Package.swift`, Tuist's `Project.swift`) a scan found.
     ///
     /// - Parameters:
     ///   - projectFiles: their paths (``ScanFileSet/projectFiles``).
@@ -71,6 +75,7 @@ public struct ScanPlatformMap: Sendable {
     ///   - limits: the size limit of each file (the smaller of it and the reader's own).
     public init(projectFiles: [String], configuration: ScanConfiguration, limits: ScanLimits = ScanLimits()) {
         var projects: [XcodeProjectPlatforms] = []
+        var tuistProjects: [TuistProjectPlatforms] = []
         var packages: [(folders: [String], name: String, platforms: [ApplePlatform])] = []
         var unreadable: [SourceFileError] = []
         var seen = Set<String>()
@@ -78,14 +83,18 @@ public struct ScanPlatformMap: Sendable {
         var declared: [(folders: [String], platforms: [ApplePlatform])] = []
         for file in projectFiles where seen.insert(Self.absolute(file)).inserted {
             let isManifest = PathParts.name(file) == "Package.swift"
-            let bytes = min(limits.maximumFileBytes, isManifest ? PackageManifestPlatforms.maximumBytes * 4 : XcodeProjectPlatforms.maximumBytes)
+            let isTuist = PathParts.name(file) == "Project.swift"
+            let bytes = min(limits.maximumFileBytes, isManifest || isTuist ? PackageManifestPlatforms.maximumBytes * 4 : XcodeProjectPlatforms.maximumBytes)
             let limit = FileSizeLimit(bytes: bytes, what: "a project file", setting: "ScanLimits.maximumFileBytes")
             do throws(SourceFileError) {
                 let text = try SourceFileError.converting { () throws(SyntaxError) in
                     try TextDecoding.decode(try FileReading.read(file, limit: limit, regularFileOnly: true), file: file)
                 }
                 let absolute = Self.absolute(file)
-                if isManifest {
+                if isTuist {
+                    // An app's own `Project.swift` model file is no manifest, and says nothing.
+                    if let manifest = TuistProjectPlatforms(parsing: text, folder: ProjectPath.folder(absolute)) { tuistProjects.append(manifest) }
+                } else if isManifest {
                     let manifest = PackageManifestPlatforms(parsing: text)
                     let folder = ProjectPath.folder(absolute)
                     manifests.append(folder)
@@ -106,6 +115,7 @@ public struct ScanPlatformMap: Sendable {
             }
         }
         self.projects = projects.sorted { $0.projectFolder.count > $1.projectFolder.count }
+        self.tuistProjects = tuistProjects.sorted { $0.folder.count > $1.folder.count }
         declaredPlatforms = declared
         appPackageFolders = manifests.filter { folder in
             projects.contains { project in
@@ -184,10 +194,13 @@ public struct ScanPlatformMap: Sendable {
         if let override = overrides.first(where: { KeyGlob.matches(pattern: $0.glob, key: relative) }) {
             return [ScanPlatformDecision(platform: override.platform, source: .configuration, name: override.glob)]
         }
-        let absolute = projects.isEmpty && packages.isEmpty ? path : Self.absolute(path)
+        let absolute = projects.isEmpty && packages.isEmpty && tuistProjects.isEmpty ? path : Self.absolute(path)
         for project in projects {
-            let targets = project.targets(ofFile: absolute)
-            let decisions = Self.decisions(of: targets)
+            let decisions = Self.decisions(of: project.targets(ofFile: absolute))
+            if !decisions.isEmpty { return decisions }
+        }
+        for project in tuistProjects {
+            let decisions = Self.decisions(of: project.targets(ofFile: absolute))
             if !decisions.isEmpty { return decisions }
         }
         if let package = packages.first(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }), !package.platforms.isEmpty {
@@ -307,7 +320,7 @@ public struct ScanPlatformMap: Sendable {
                     let file = folder + "/" + name + "/project.pbxproj"
                     if FileManager.default.fileExists(atPath: file) { found.insert(file) }
                 }
-                if names.contains("Package.swift") { found.insert(folder + "/Package.swift") }
+                for manifest in ["Package.swift", "Project.swift"] where names.contains(manifest) { found.insert(folder + "/" + manifest) }
                 if names.contains(".git") || folder == "/" { break }
                 folder = ProjectPath.folder(folder)
             }

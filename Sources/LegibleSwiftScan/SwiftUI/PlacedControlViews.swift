@@ -75,7 +75,8 @@ enum PlacedControlViews {
         return !(modifier.name == "controlSize" && [".small", ".mini"].contains(argument))
     }
 
-    /// Whether the `body` of `declaration` is one control, or an `if` that shows one and nothing else.
+    /// Whether the `body` of `declaration` is one control, an `if` that shows one and nothing else,
+    /// or a `Group` over a `switch` one of whose cases is one.
     private static func bodyIsOneControl(_ declaration: StructDeclSyntax) -> Bool {
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -90,8 +91,29 @@ enum PlacedControlViews {
         guard statements.count == 1, let item = statements.first?.item else { return false }
         let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
         if let condition = expression?.as(IfExprSyntax.self) { return condition.elseBody == nil && showsOneControl(condition.body.statements) }
-        guard let expression, let name = ModifierChain(outermost: expression)?.rootCall?.name else { return false }
-        return controls.contains(name)
+        guard let expression, let chain = ModifierChain(outermost: expression), let name = chain.rootCall?.name else { return false }
+        return controls.contains(name) || (name == "Group" && groupSwitchesToControl(chain))
+    }
+
+    /// Whether a `Group`'s chain is a `switch` whose cases each show one view, one of them a control,
+    /// with nothing on the group that may enlarge a symbol: tophat bcf81ca9
+    /// `OnboardingItemStatusIcon.swift:23-50`, a status icon that is a `.plain` symbol button while a
+    /// step is incomplete (about 20 pt on the Mac), was never judged. A frame or padding on the
+    /// group lays it out; the button's hit area stays its own.
+    static func groupSwitchesToControl(_ chain: ModifierChain) -> Bool {
+        guard !chain.modifiers.contains(where: enlargesSymbols), let closure = chain.rootCall?.call.trailingClosure, closure.statements.count == 1,
+            let item = closure.statements.first?.item,
+            let choice = (item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression)?.as(SwitchExprSyntax.self)
+        else { return false }
+        var shown: [String] = []
+        for element in choice.cases {
+            guard let branch = element.as(SwitchCaseSyntax.self), branch.statements.count == 1, let statement = branch.statements.first?.item,
+                let view = statement.as(ExprSyntax.self) ?? statement.as(ExpressionStmtSyntax.self)?.expression,
+                let name = ModifierChain(outermost: view)?.rootCall?.name
+            else { return false }
+            shown.append(name)
+        }
+        return shown.contains(where: controls.contains)
     }
 
     private static func isInOwnDeclarationOrPreview(_ node: some SyntaxProtocol, name: String) -> Bool {
@@ -130,6 +152,13 @@ extension SymbolSizedButtons {
         var current = chain.outermost.parent
         var property: VariableDeclSyntax?
         while let node = current, !node.is(StructDeclSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), let group = Self.owningCall(of: closure), group.calledName == "Group",
+                let chain = ModifierChain(outermost: group.outermostOfModifierChain), PlacedControlViews.groupSwitchesToControl(chain)
+            {
+                // The `Group { switch … }` that is the body (``PlacedControlViews``).
+                current = node.parent
+                continue
+            }
             if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return false }
             if let variable = node.as(VariableDeclSyntax.self) { property = variable }
             current = node.parent
