@@ -70,3 +70,75 @@ import Testing
         #expect(made.map(\.severity) == [.warning], "\(made.map(\.message))")
     }
 }
+
+/// A class only its own code names is on no screen (fresh-ios27a, tinode-ios 68c9f73c
+/// `MultilineAlertView.swift:10`): `MultilineAlertViewController` reads its own static colour
+/// in its own body and is File's Owner of a xib, but nothing constructs it, so the fixed 16 pt
+/// font its `viewDidLoad` sets (`:44`) shows on no screen.
+@Suite struct SelfNamedClassTests {
+    static let editor = """
+        import UIKit
+        class NoteEditorController: UIViewController {
+            private static let kBorder = UIColor.lightGray
+            @IBOutlet weak var editor: UITextView!
+            init(with text: String?) {
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError("no") }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                editor.font = UIFont.systemFont(ofSize: 16)
+                editor.layer.borderColor = NoteEditorController.kBorder.cgColor
+            }
+        }
+        """
+
+    /// The nib the class would load with `nibName: nil`, naming it only as its File's Owner.
+    static let nib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NoteEditorController" customModule="Ring">
+                    <connections>
+                        <outlet property="editor" destination="ed-1" id="o-1"/>
+                    </connections>
+                </placeholder>
+                <textView clipsSubviews="YES" id="ed-1"/>
+            </objects>
+        </document>
+        """
+
+    private func scan(_ files: [String: String]) async throws -> [Finding] {
+        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("legible-self-named-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var all = files
+        all["Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Ring\")\n"
+        for (name, text) in all {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent(name)))
+        }
+        let report = try await ProjectScanner(paths: [root], configuration: ScanConfiguration(), readers: [InterfaceBuilderReader(), SwiftSourceReader()])
+            .scan()
+        return report.findings.findings.filter { $0.rule == "text.fixed-size" && $0.location?.file.hasSuffix(".swift") == true }
+    }
+
+    @Test func aClassOnlyItsOwnCodeNamesIsANote() async throws {
+        // Must NOT be a warning: its own `NoteEditorController.kBorder` read makes none.
+        let found = try await scan(["NoteEditor.swift": Self.editor, "NoteEditorController.xib": Self.nib, "AppDelegate.swift": UnusedClassTests.app])
+        #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
+        #expect(
+            found.first?.message.hasPrefix("nothing in the app uses NoteEditorController but its own code and protocols' requirements, so no screen shows it")
+                == true)
+    }
+
+    @Test func aClassOtherCodeMakesStaysAWarning() async throws {
+        // Must fire: the app makes one.
+        let app = UnusedClassTests.app.replacingOccurrences(of: "cell.configure(title: \"x\")", with: "_ = NoteEditorController(with: \"x\")")
+        let found = try await scan(["NoteEditor.swift": Self.editor, "NoteEditorController.xib": Self.nib, "AppDelegate.swift": app])
+        #expect(found.map(\.severity) == [.warning], "\(found.map(\.message))")
+        // Must fire: a storyboard scene of its class makes one.
+        let scene = Self.nib.replacingOccurrences(of: "<textView", with: "<viewController customClass=\"NoteEditorController\" id=\"vc-1\"/>\n<textView")
+        let made = try await scan(["NoteEditor.swift": Self.editor, "Main.storyboard": scene, "AppDelegate.swift": UnusedClassTests.app])
+        #expect(made.map(\.severity) == [.warning], "\(made.map(\.message)) \(made.map(\.location))")
+    }
+}

@@ -11,8 +11,9 @@
 ///
 /// Conservative: a class the scan did not read in Swift, a SwiftUI view, an entry's user, or any
 /// type other than a class read so (a `struct`, an extension of a library's type) that shares a
-/// file with a use keeps it used; as does any Interface Builder file or property list naming a
-/// class of the chain. A cycle of classes naming one another and nothing else is unused.
+/// file with a use keeps it used; as does any Interface Builder file (but as a xib's File's
+/// Owner) or property list naming a class of the chain. A cycle of classes naming one another and
+/// nothing else is unused.
 extension UnshownNibs {
     /// The deepest chain of users followed.
     static let maximumUserChain = 8
@@ -42,7 +43,9 @@ extension UnshownNibs {
         // Live first: an app's delegate is named nowhere, yet runs.
         guard depth < Self.maximumUserChain, !live(type) else { return false }
         if unusedReason(type) != nil { return true }
-        if Self.containsWord(plists, type) || interfaceTexts.values.contains(where: { Self.containsWord($0, type) }) { return false }
+        // A xib's File's Owner makes none (tinode-ios 68c9f73c `MultilineAlertView.xib`, owned by
+        // `MultilineAlertViewController`, which only its own code names): ``interfaceMayMake(_:besides:)``.
+        if Self.containsWord(plists, type) || interfaceMayMake(type) { return false }
         let word = Substring(type)
         visiting.insert(type)
         for facts in code.values where facts.uses.contains(word) {
