@@ -75,9 +75,8 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a label nothing bounds horizontally (its text sets its width and runs past an edge),
     /// the line limit the file gave it (0 for none), `nil` for any other element. Such a label
     /// never wraps: its ``maxLines`` is 1, but each hard line break (`\n`) of its text starts a
-    /// line UIKit shows while the limit allows (Pocket Casts c23892d1
-    /// PodcastHeadingTableCell.xib:33, "SIGN IN FOR\nUPDATES" with `numberOfLines="0"`), as in
-    /// an Android `TableLayout`'s first column (xmrwallet 41a7b7ba fragment_tx_info.xml:165).
+    /// line UIKit shows while the limit allows (Pocket Casts c23892d1 PodcastHeadingTableCell.xib:33,
+    /// "SIGN IN FOR\nUPDATES" with `numberOfLines="0"`); so in an Android `TableLayout`'s first column.
     public var unwrappedLineLimit: Int?
     /// How the text shrinks to fit instead of wrapping, `nil` when it does not.
     public var shrink: ScannedShrink?
