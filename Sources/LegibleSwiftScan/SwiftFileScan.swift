@@ -51,6 +51,9 @@ final class SwiftFileScan {
     private(set) var exportedTextConstants: [String: ScannedText] = [:]
     /// Whether the file declares SwiftGen's string lookup `tr(_:_:…)` (``SwiftGenStrings``).
     var declaresSwiftGenLookup = false
+    /// The symbols Xcode generates for the app's asset catalog colours
+    /// (``ScanResources/assetColorSymbols``): `Color.onboardingBackground` names an asset.
+    var assetColorSymbols: Set<String> = []
     /// Whether the file is a WidgetKit widget's (``PlatformConditions/isWidgetFile(_:)``).
     var isWidgetFile = false
     /// What shows the file is a Mac app's (``AppKitFiles``), `nil` when nothing does.
@@ -86,7 +89,7 @@ final class SwiftFileScan {
         return reader
     }
     func colors(uiKit: Bool) -> ColorExpressionReader {
-        ColorExpressionReader(constants: constants, uiKit: uiKit, extensionColors: facts.extensionColors)
+        ColorExpressionReader(constants: constants, uiKit: uiKit, extensionColors: facts.extensionColors, assetSymbols: assetColorSymbols)
     }
 
     func run() {

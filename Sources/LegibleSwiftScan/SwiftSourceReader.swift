@@ -88,6 +88,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.appKitEvidence = AppKitFiles.evidence(text, tree: tree)
         file.drawsAttributedTextOnly = AttributedFonts.drawsAttributedTextOnly(text)
         file.readsWidgetFills = text.contains("containerBackground") || facts.widgetBackgroundWrappers.keys.contains { text.contains(".\($0)(") }
+        file.assetColorSymbols = Set(resources.assetColorSymbols.keys)
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).

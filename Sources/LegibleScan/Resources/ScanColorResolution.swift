@@ -73,7 +73,7 @@ extension ScanResources {
             shown.alpha = alpha
             return .resolved(shown, description: written(shown))
         case .asset(let name):
-            return resolveNamed(name, what: "asset catalog colour", in: appearance, near: file, written: written)
+            return resolveNamed(name, what: Self.assetWhat, in: appearance, near: file, written: written)
         case .resource(let name):
             return resolveNamed(name, what: "colour resource @color/", in: appearance, near: file, written: written)
         case .system(let name):
@@ -100,9 +100,15 @@ extension ScanResources {
         }
     }
 
+    private static let assetWhat = "asset catalog colour"
+
     private func resolveNamed(
         _ name: String, what: String, in appearance: ColorAppearance, near file: String?, written: (SRGBColor) -> String
     ) -> ScanColorResolution {
+        // `Color(.onboardingBackground)`: Xcode's generated symbol for the asset "OnboardingBackground".
+        if what == Self.assetWhat, !definesColor(named: name), let asset = assetColorSymbols[name] {
+            return resolveNamed(asset, what: what, in: appearance, near: file, written: written)
+        }
         let label = what.hasSuffix("/") ? "\(what)\(name)" : "\(what) \"\(name)\""
         guard definesColor(named: name) else {
             return .missing(reason: "no asset catalog, colors.xml or legible.yaml source defines the \(label)")

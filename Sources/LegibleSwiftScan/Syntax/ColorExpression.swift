@@ -21,6 +21,9 @@ struct ColorExpressionReader {
     /// Names that hold a floating-point number (a colour helper's `Double` parameters,
     /// ``ColorHelperFunctions``), which divide as written: `red / 255.0`.
     var floatingNames: Set<String> = []
+    /// The symbols Xcode generates for the app's asset catalog colours
+    /// (``ScanResources/assetColorSymbols``), which `Color.x`, `UIColor.x` and `.x` may name.
+    var assetSymbols: Set<String> = []
 
     /// The colour `expression` spells, with where a literal is written (for `color.literal`);
     /// `nil` for anything else.
@@ -58,6 +61,13 @@ struct ColorExpressionReader {
             return .asset(name)
         }
         if let name = call.argument("named")?.stringLiteralValue { return .asset(name) }
+        // `UIColor(resource: .brand)`: the generated symbol of the asset "Brand".
+        if let member = call.argument("resource")?.unparenthesized.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedDescription == "ColorResource",
+            assetSymbols.contains(member.declName.baseName.text)
+        {
+            return .asset(member.declName.baseName.text)
+        }
         if let inner = call.argument("uiColor") {
             // `Color(uiColor: .x)`: `.x` is a UIColor's member.
             var reader = self
@@ -186,9 +196,12 @@ struct ColorExpressionReader {
         if (base == nil && !uiKit) || base == "Color" || base == "SwiftUI.Color", let system = Self.swiftUISystemNames[name] {
             return .system(system)
         }
-        // `ColorResource.brand` is the symbol Xcode generates for the asset "Brand"; `Color.brand`
-        // may as well be the app's own static property, so it is not guessed at.
+        // `ColorResource.brand` is the symbol Xcode generates for the asset "Brand". So is
+        // `Color.brand` when an asset catalog has that colour and no app code declares the
+        // member (tophat bcf81ca9 `OnboardingView.swift:53`, whose text on it was missed); else
+        // it may be the app's own static property, so it is not guessed at.
         if base == "ColorResource" { return .asset(name) }
+        if base == nil || Self.colorTypes.contains(base!), assetSymbols.contains(name) { return .asset(name) }
         return nil
     }
 
