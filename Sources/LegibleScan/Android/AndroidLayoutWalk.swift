@@ -217,7 +217,9 @@ struct AndroidLayoutWalk {
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
-                scanned.textColorStates = hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)
+                scanned.textColorStates = addingLinkColorState(
+                    hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location), view,
+                    textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)  // +LinkColor
                 (scanned.pictogram, scanned.emojiInCode) = emojiShown(view, tag: tag, id: id, scanned: scanned)  // +EmojiViews
                 scanned.badge = try textBadge(view, kind: kind)  // +TextBadges
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.

@@ -165,8 +165,12 @@ extension AndroidSourceFacts {
     /// Whether code sets the hint colour of a view with this id (`setHintTextColor`).
     func setsHintColor(ofView id: String) -> Bool { textColorsSetInCode.contains("hint " + Self.key(id)) }
 
-    /// `hint ` + each view whose hint colour `code` sets, as ``textColorsSetInCode`` keeps them.
+    /// `hint ` + each view whose hint colour `code` sets and `link ` + each whose link colour, as ``textColorsSetInCode`` keeps them.
     static func hintViews(_ views: ([Call]) -> [String], _ code: [UInt8]) -> [String] {
         views(Self.calls(named: "setHintTextColor", in: code, receivers: true)).map { "hint " + $0 }
+            + views(Self.calls(named: "setLinkTextColor", in: code, receivers: true)).map { "link " + $0 }
     }
+
+    /// Whether code sets the link colour of a view with this id (`setLinkTextColor`).
+    func setsLinkColor(ofView id: String) -> Bool { textColorsSetInCode.contains("link " + Self.key(id)) }
 }

@@ -165,6 +165,9 @@ extension ContrastTextRule {
         ratio: WCAG 1.4.3 exempts only incidental text, inactive controls and logotypes. An Android
         field's `android:textColorHint` (its own or its style's, not the theme's default) is judged on the
         field's background as one more state of its text ("when its hint shows"), as a Compose field's
-        `placeholder =` is on its container.
+        `placeholder =` is on its container. Links are text too: an Android TextView with `android:autoLink`
+        (or that names `android:textColorLink`) draws its links in its own or its style's
+        `android:textColorLink`, else the theme's, else (an AppCompat or Material theme) the accent the
+        app's theme sets, judged as one more state of its text ("when its links show").
         """
 }
