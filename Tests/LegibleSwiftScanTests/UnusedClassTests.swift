@@ -9,18 +9,24 @@ import Testing
 /// ConfirmationAlert`, named by no file but its own, gave a `text.fixed-size` warning at `:81`
 /// (a fixed 11 pt Thin text field font); its method `configure` shares its name with other
 /// types' methods, so the member check could not tell.
+/// The `text.fixed-size` findings of a scan of `files` in a Swift package named Ring, whose
+/// `Package.swift` makes the scan hold the project (both suites here need it).
+private func scanRingPackage(_ files: [String: String], readers: [any ScanFileReader]) async throws -> [Finding] {
+    let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("legible-unused-class-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var all = files
+    all["Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Ring\")\n"
+    for (name, text) in all {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent(name)))
+    }
+    let report = try await ProjectScanner(paths: [root], configuration: ScanConfiguration(), readers: readers).scan()
+    return report.findings.findings.filter { $0.rule == "text.fixed-size" }
+}
+
 @Suite struct UnusedClassTests {
     private func scan(_ files: [String: String]) async throws -> [Finding] {
-        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("legible-unused-class-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var all = files
-        all["Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Ring\")\n"
-        for (name, text) in all {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent(name)))
-        }
-        let report = try await ProjectScanner(paths: [root], configuration: ScanConfiguration(), readers: [SwiftSourceReader()]).scan()
-        return report.findings.findings.filter { $0.rule == "text.fixed-size" }
+        try await scanRingPackage(files, readers: [SwiftSourceReader()])
     }
 
     static let alert = """
@@ -109,17 +115,8 @@ import Testing
         """
 
     private func scan(_ files: [String: String]) async throws -> [Finding] {
-        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("legible-self-named-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var all = files
-        all["Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Ring\")\n"
-        for (name, text) in all {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent(name)))
-        }
-        let report = try await ProjectScanner(paths: [root], configuration: ScanConfiguration(), readers: [InterfaceBuilderReader(), SwiftSourceReader()])
-            .scan()
-        return report.findings.findings.filter { $0.rule == "text.fixed-size" && $0.location?.file.hasSuffix(".swift") == true }
+        try await scanRingPackage(files, readers: [InterfaceBuilderReader(), SwiftSourceReader()])
+            .filter { $0.location?.file.hasSuffix(".swift") == true }
     }
 
     @Test func aClassOnlyItsOwnCodeNamesIsANote() async throws {
