@@ -58,7 +58,9 @@ package struct PackageTargetPlatforms: Sendable, Hashable {
     }
 
     /// Each `.KIND(` call of a target kind or dependency item, with the range inside its
-    /// parentheses (string literals skipped when balancing).
+    /// parentheses (string literals skipped when balancing). As ``SwiftCallArguments`` does, a
+    /// call is followed at most ``SwiftCallArguments/maximumCallLength`` characters, so an
+    /// unclosed one is not followed to the end of a hostile manifest once per call.
     private static func calls(in code: String) -> [(kind: String, content: Range<String.Index>)] {
         var found: [(kind: String, content: Range<String.Index>)] = []
         for kind in ["target", "executableTarget", "testTarget", "byName", "macro", "plugin", "binaryTarget", "systemLibrary"] {
@@ -68,7 +70,9 @@ package struct PackageTargetPlatforms: Sendable, Hashable {
                 var depth = 1
                 var inString = false
                 var index = open.upperBound
-                while index < code.endIndex, depth > 0 {
+                var followed = 0
+                while index < code.endIndex, depth > 0, followed < SwiftCallArguments.maximumCallLength {
+                    followed += 1
                     let character = code[index]
                     if character == "\"" {
                         inString.toggle()

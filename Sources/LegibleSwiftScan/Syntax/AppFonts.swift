@@ -53,7 +53,8 @@ struct AppFonts: Sendable, Equatable {
     private(set) var overloads: [String: [Function]] = [:]
     /// The number raw values of the app's enums (``RawValueSizes``).
     private(set) var rawSizes = RawValueSizes()
-    /// Every member declared, read or not, by `Type.name`.
+    /// Every member declared, read or not, by `Type.name` (also set by ``AppFontHelperLets``,
+    /// in its own file, hence no `private(set)`).
     var declared: Set<String> = []
     /// The app's own types (not `Font`/`UIFont`) that declare a `UIFont` static member (`Unwrap`).
     var namespaces: Set<String> = []
