@@ -66,7 +66,9 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(sources: kotlin)
         let clicks = ComposeClickModifiers.collect(sources: kotlin)
         (reader.theme.clickModifiers, reader.theme.guardedClickModifiers) = (clicks.names, clicks.guarded)
-        reader.theme.appearance = ComposeAppearanceConditions.collect(sources: kotlin)
+        // The theme pre-pass found the flags its palettes are picked by; the functions read them too.
+        let choosers = reader.theme.appearance.choosers
+        reader.theme.appearance = ComposeAppearanceConditions.collect(sources: kotlin, choosers: choosers)
         reader.theme.sharedLengths = ComposeSharedLengths.collect(sources: kotlin)
         reader.theme.equivalentControls = ComposeEquivalentControls.collect(sources: kotlin)
         // Before the callers' survey, which then leaves out calls no build runs.
