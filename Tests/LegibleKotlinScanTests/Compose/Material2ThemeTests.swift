@@ -63,6 +63,7 @@ import Testing
     static let screenHeader = """
         import androidx.compose.foundation.background
         import androidx.compose.material.MaterialTheme
+        import androidx.compose.material.Surface
         import androidx.compose.material.Text
         import androidx.compose.ui.Modifier
         import androidx.compose.ui.unit.sp
@@ -96,8 +97,21 @@ import Testing
                 Text("+2", modifier = Modifier.background(MaterialTheme.colors.primary), style = MaterialTheme.typography.body1.copy(color = MaterialTheme.colors.onPrimary, fontSize = 14.sp))
             }
             """)
-        #expect(findings.count == 1 && findings[0].location?.line == 7, "\(findings.map(\.message))")
+        #expect(findings.count == 1 && findings[0].location?.line == 8, "\(findings.map(\.message))")
         #expect(findings.first?.message.contains("2.65:1 in light") == true && findings.first?.message.contains("dark") == false, "\(findings.map(\.message))")
+    }
+
+    @Test func aMaterial2SurfacesContentIsItsFillsOnRole() async throws {
+        // Material 2's contentColorFor(colors.primary) is colors.onPrimary, not Material 3's scheme.
+        let findings = try await Self.scan(
+            """
+            @Composable fun Chip() {
+                Surface(color = MaterialTheme.colors.primary) { Text("new", fontSize = 14.sp) }
+                Surface(color = MaterialTheme.colors.surface) { Text("old", fontSize = 14.sp) }
+            }
+            """)
+        #expect(findings.map(\.location?.line) == [8], "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("colors.onPrimary") == true, "\(findings.map(\.message))")
     }
 
     @Test func aPassingPaletteAndTheTypographysPaletteColourDoNotFire() async throws {
@@ -126,7 +140,7 @@ import Testing
             }
             """)
         let messages = findings.map(\.message)
-        #expect(findings.map(\.location?.line) == [7, 8], "\(messages)")
+        #expect(findings.map(\.location?.line) == [8, 9], "\(messages)")
         #expect(messages.first?.contains("1.92:1 in light and 3.16:1 in dark") == true, "\(messages)")
         #expect(messages.last?.contains("2.56:1 in light") == true && messages.last?.contains("dark") == false, "\(messages)")
     }
