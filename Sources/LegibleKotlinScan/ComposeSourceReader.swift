@@ -35,10 +35,11 @@ public struct ComposeSourceReader: ScanFileReader {
     /// A reader.
     public init() {}
 
-    /// A reader that knows the app's theme (`lightColorScheme(…)`, `darkColorScheme(…)`,
-    /// `Typography(…)` and the colours they name) from the Kotlin files among `paths`, so
-    /// `MaterialTheme.colorScheme.onSurface` in any file is the app's colour in light and dark.
-    /// At most 400 files (16 MiB) that name a colour scheme, a `Typography` or a colour literal
+    /// A reader that knows the app's theme (`lightColorScheme(…)`, `darkColorScheme(…)`, Material
+    /// 2's `lightColors(…)`/`darkColors(…)`, `Typography(…)` and the colours they name) from the
+    /// Kotlin files among `paths`, so `MaterialTheme.colorScheme.onSurface` (or Material 2's
+    /// `MaterialTheme.colors.onSurface`) in any file is the app's colour in light and dark.
+    /// At most 400 files (16 MiB) that name a colour scheme or palette, a `Typography` or a colour literal
     /// are parsed for it. It also knows the design system's text composables (a `@Composable`
     /// function whose body calls `Text` once with a parameter as its text), read from at most
     /// 2,000 files (32 MiB), so their calls in any file are judged as that `Text`, and the app's
@@ -66,7 +67,9 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(sources: kotlin)
         let clicks = ComposeClickModifiers.collect(sources: kotlin)
         (reader.theme.clickModifiers, reader.theme.guardedClickModifiers) = (clicks.names, clicks.guarded)
-        reader.theme.appearance = ComposeAppearanceConditions.collect(sources: kotlin)
+        // The theme pre-pass found the flags its palettes are picked by; the functions read them too.
+        let choosers = reader.theme.appearance.choosers
+        reader.theme.appearance = ComposeAppearanceConditions.collect(sources: kotlin, choosers: choosers)
         reader.theme.sharedLengths = ComposeSharedLengths.collect(sources: kotlin)
         reader.theme.equivalentControls = ComposeEquivalentControls.collect(sources: kotlin)
         // Before the callers' survey, which then leaves out calls no build runs.

@@ -11,6 +11,7 @@ import Foundation
 ///   `val isDarkTheme: Boolean`, read as `LocalPrimalTheme.current.isDarkTheme`);
 /// - an app function of no parameters whose value is one of those, or negates one (Primal
 ///   PrimalDarkTheme.kt:9, `fun isAppInDarkPrimalTheme(): Boolean = LocalPrimalTheme.current.isDarkTheme`);
+/// - the flag the app's theme picks its dark palette by (``ComposeAppearanceChoosers``);
 /// - a `val` holding one of those; a `Boolean` parameter whose default is one of those, or named
 ///   so (``appearanceParameterNames``): its callers pass the appearance.
 /// `primalTheme.isDarkTheme` (a theme picker's entry, AppearanceSettingsScreen.kt:258) is no
@@ -28,18 +29,21 @@ enum ComposeAppearanceConditions {
         var darkFlags: Set<String> = []
         /// Function → whether it is true in dark (`false` for one true in light).
         var functions: [String: Bool] = [:]
+        /// The flags the app's theme picks its dark palette by, as written and as the theme's
+        /// constants resolve them (``ComposeAppearanceChoosers``), from the theme pre-pass.
+        var choosers: [String: Bool] = [:]
     }
 
-    static func collect(sources: KotlinSourceTexts) -> Declared {
+    static func collect(sources: KotlinSourceTexts, choosers: [String: Bool] = [:]) -> Declared {
         let texts = KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
             KotlinDeclaredNames.contains(text, "Dark") && KotlinDeclaredNames.contains(text, "Boolean") || KotlinDeclaredNames.contains(text, "colors.isLight")
         }
-        return collect(files: texts.map(KotlinParser.parse))
+        return collect(files: texts.map(KotlinParser.parse), choosers: choosers)
     }
 
     /// The flags first (a function reads one another file declares), then the functions.
-    static func collect(files: [KotlinFile]) -> Declared {
-        var declared = Declared()
+    static func collect(files: [KotlinFile], choosers: [String: Bool] = [:]) -> Declared {
+        var declared = Declared(choosers: choosers)
         for file in files { collectFlags(file.statements, into: &declared.darkFlags) }
         var refused: Set<String> = []
         for file in files {
@@ -82,6 +86,7 @@ enum ComposeAppearanceConditions {
     /// Whether `condition` (not followed through names) is true in dark (`true`) or in light
     /// (`false`); `nil` when it is not the appearance.
     static func saysDark(_ condition: KotlinExpression, declared: Declared) -> Bool? {
+        if !declared.choosers.isEmpty, let says = declared.choosers[condition.sketch] { return says }
         switch condition.kind {
         case .prefix("!", let operand): return saysDark(operand, declared: declared).map { !$0 }
         case .call(let callee, let arguments, nil) where arguments.isEmpty:

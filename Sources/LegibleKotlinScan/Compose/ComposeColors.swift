@@ -3,8 +3,8 @@ import LegibleScan
 
 /// Colours as Compose code writes them: `Color(0xFF6200EE)`, `Color(red, green, blue)`,
 /// `Color.White`, `colorResource(R.color.x)`, `x.copy(alpha = 0.5f)`; theme roles
-/// (`MaterialTheme.colorScheme.onSurface`) through the app's theme (Material 2's
-/// `MaterialTheme.colors` is named but not resolved).
+/// (`MaterialTheme.colorScheme.onSurface`, Material 2's `MaterialTheme.colors.primary`) through
+/// the app's theme.
 extension ComposeValues {
     /// `androidx.compose.ui.graphics.Color`'s named colours.
     static let namedColors: [String: UInt64] = [
@@ -37,10 +37,8 @@ extension ComposeValues {
             if case .name("Color") = base.kind, let argb = Self.namedColors[name] { return Self.color(argb: argb) }
             // `MaterialTheme.colorScheme.onSurface`, or `colors.onSurface` after `val colors = MaterialTheme.colorScheme`.
             if constants.resolve(base).sketch == "MaterialTheme.colorScheme" { return theme.color(role: name) }
-            let written = value.sketch
-            if written.hasPrefix("MaterialTheme.colors.") {
-                return .unresolved(written, reason: "a Material theme colour role, whose value the app's theme sets")
-            }
+            // Material 2's `MaterialTheme.colors.primary`, or `colors.primary` after `val colors = MaterialTheme.colors`.
+            if constants.resolve(base).sketch == "MaterialTheme.colors" { return theme.material2.color(role: name) }
             return nil
         case .call(let callee, let arguments, nil):
             return callColor(callee, arguments)

@@ -350,6 +350,8 @@ extension ComposeFileScan {
         if let contentColor {
             // A content colour the reader cannot read leaves the text's colour unknown, not the outer one.
             context.contentColor = values.color(contentColor)
+        } else if let on = color.flatMap({ Self.material2OnRole(values.constants.resolve($0).sketch) }) {
+            context.contentColor = values.theme.material2.color(role: on)
         } else if let role = color.map({ Self.role(of: values.constants.resolve($0).sketch) }) ?? defaultRole, let on = Self.onRole[role] ?? Self.onRole(role) {
             context.contentColor = values.theme.color(role: on)
         }

@@ -33,6 +33,18 @@ extension ComposeFileScan {
         return true
     }
 
+    /// Material 2's `contentColorFor` a fill `MaterialTheme.colors.X` (androidx Colors.kt): the
+    /// role's on-role, `nil` for a fill that is no background role (the outer content colour then
+    /// stays). Not Material 3's scheme: an app may build both.
+    static func material2OnRole(_ written: String) -> String? {
+        let prefix = "MaterialTheme.colors."
+        guard written.hasPrefix(prefix) else { return nil }
+        return [
+            "primary": "onPrimary", "primaryVariant": "onPrimary", "secondary": "onSecondary", "secondaryVariant": "onSecondary",
+            "background": "onBackground", "surface": "onSurface", "error": "onError",
+        ][String(written.dropFirst(prefix.count))]
+    }
+
     /// A Material 2 text or outlined button's content colour when its colours give none: Material
     /// 2's primary, not measured (not Material 3's).
     func material2LinedContent(_ call: ComposeCall, colors: ComposeCall?) -> ScannedColor?? {

@@ -41,6 +41,11 @@ struct ComposeTextStyle {
                 read(values.constants.resolve(style.value), depth: depth + 1)
                 return
             }
+            // Material 2's `MaterialTheme.typography.caption`: the app's own style for it.
+            if ComposeMaterial2Theme.typeRoles.contains(name), values.constants.resolve(base).sketch == "MaterialTheme.typography" {
+                readMaterial2(name, depth: depth)
+                return
+            }
             // `MaterialTheme.typography.bodyLarge`, `AppTypography.titleMedium`, `Typography.labelSmall`.
             if let role = MaterialTypeRole(rawValue: name), base.sketch.lowercased().contains("typography") {
                 self.role = role
@@ -94,16 +99,46 @@ struct ComposeTextStyle {
         return height < extraLarge ? .headlineSmall : .headlineLarge
     }
 
+    /// A Material 2 type role as the app's `Typography(…)` sets it (``ComposeMaterial2Typography``),
+    /// only with its `fontSize` (Material 2's own sizes are not in the reader, and a heading's
+    /// size decides its contrast minimum); a role the app does not set, or sets without a size,
+    /// stays unread.
+    private mutating func readMaterial2(_ role: String, depth: Int) {
+        guard let style = values.theme.material2.typography[role], case .call(let callee, let arguments, nil) = style.kind,
+            case .name("TextStyle") = callee.kind, arguments.contains(where: { $0.name == "fontSize" })
+        else {
+            isUnread = true
+            return
+        }
+        readsAppStyle = true
+        read(style, depth: depth + 1)
+        readsAppStyle = false
+    }
+
+    /// Whether the arguments being applied are the app's theme's, whose colour is the text's
+    /// unless the reader cannot read it.
+    private var readsAppStyle = false
+
     private mutating func apply(_ arguments: [KotlinArgument]) {
         for argument in arguments {
             switch argument.name {
             case "fontSize": size = argument.value
             case "fontWeight": weight = values.weight(argument.value) ?? weight
-            case "color": color = values.color(argument.value) ?? color
+            case "color": color = styleColor(argument.value)
             case "lineHeight", "lineHeightStyle", "fontFamily", "platformStyle": setsLineMetrics = true
             default: break
             }
         }
+    }
+
+    /// A style's `color =`: what it names. One the reader cannot read is unknown (not the colour
+    /// around the text) in the app's theme style, or where it replaces a colour the style had
+    /// (`body1.copy(color = tint)`); elsewhere the style keeps what it had.
+    private func styleColor(_ written: KotlinExpression) -> ScannedColor? {
+        if values.constants.resolve(written).sketch.hasSuffix("Unspecified") { return nil }
+        if let read = values.color(written) { return read }
+        guard readsAppStyle || color != nil else { return nil }
+        return .unresolved(written.sketch, reason: "a text style colour the reader cannot read (a parameter, a state, a call)")
     }
 
     /// The font the style gives, with `weight` when the call overrides it.

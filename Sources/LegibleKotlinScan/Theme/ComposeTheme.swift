@@ -23,6 +23,8 @@ package struct ComposeTheme: Sendable {
     /// Functions whose dynamic colour is behind a switch the app never turns on: their dynamic
     /// schemes are not noted.
     var dynamicOff: Set<String> = []
+    /// The app's Material 2 palettes and type styles (``ComposeMaterial2Theme``).
+    var material2 = ComposeMaterial2Theme()
     /// Type role → the font the app's `Typography(…)` gives it (only the roles it sets).
     var typography: [MaterialTypeRole: ScannedFont] = [:]
     /// The constants of the files the theme was read from, for any file's names.

@@ -21,6 +21,7 @@ enum ComposeThemeCollector {
     /// 8 dp `MaterialTheme.spacing.shortSpacing` paddings left 40 dp rows unmeasured.
     static let markers = [
         "ColorScheme(", "Typography(", "Color(0x", "Color(red", "CompositionLocalOf", "compositionLocalOf", "CompositionLocalProvider",
+        "lightColors(", "darkColors(",
     ]
 
     /// The theme the Kotlin files among `paths` build.
@@ -201,6 +202,8 @@ enum ComposeThemeCollector {
                 let holder: String? = if case .declaration(let declaration) = statement { declaration.name } else { nil }
                 ThemeCalls.find(in: [statement]) { call in
                     if switchedOff, ComposeDynamicSwitch.dynamicCalls.contains(call.name) { return }
+                    // Material 2's palettes only as androidx's (an app may name its own `lightColors`).
+                    if ThemeCalls.material2Palettes.contains(call.name), !ThemeCalls.importsMaterial2(call.name, file) { return }
                     // The same call written the same way twice (a copied file) is one scheme.
                     if !(calls[call.name] ?? []).contains(where: { $0.call.arguments == call.arguments }) {
                         calls[call.name, default: []].append(SchemeCall(path: path, call: call, receiver: receiver, holder: holder))
@@ -214,6 +217,9 @@ enum ComposeThemeCollector {
             light: standardContrast(calls["lightColorScheme"] ?? []), dark: standardContrast(calls["darkColorScheme"] ?? []), values: values, into: &theme)
         let typographies = (calls["Typography"] ?? []).filter { !$0.call.arguments.isEmpty }
         if typographies.count == 1 { theme.typography = typography(typographies[0].call, values: values) }
+        theme.material2 = ComposeMaterial2Theme.read(light: calls["lightColors"] ?? [], dark: calls["darkColors"] ?? [], values: values)
+        if typographies.count == 1 { theme.material2.typography = ComposeMaterial2Typography.styles(typographies[0], files: files) }
+        theme.appearance.choosers = ComposeAppearanceChoosers.collect(files: files, constants: theme.constants)
         return theme
     }
 
@@ -322,7 +328,16 @@ enum ComposeThemeCollector {
 enum ThemeCalls {
     static let names: Set<String> = [
         "lightColorScheme", "darkColorScheme", "dynamicLightColorScheme", "dynamicDarkColorScheme", "dynamicColorScheme", "Typography",
+        "lightColors", "darkColors",
     ]
+
+    /// Material 2's palette functions (`androidx.compose.material.lightColors`).
+    static let material2Palettes: Set<String> = ["lightColors", "darkColors"]
+
+    /// Whether `file` takes `name` from `androidx.compose.material`: by name, or with `.*`.
+    static func importsMaterial2(_ name: String, _ file: KotlinFile) -> Bool {
+        file.imports.contains("androidx.compose.material." + name) || file.imports.contains("androidx.compose.material.*")
+    }
 
     static func find(in statements: [KotlinStatement], _ found: (ComposeCall) -> Void) {
         KotlinWalk.expressions(in: statements) { expression in

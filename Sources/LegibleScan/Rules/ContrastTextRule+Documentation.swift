@@ -154,6 +154,14 @@ extension ContrastTextRule {
         state list (`res/color/`) is the colour an enabled view draws: its first item whose states an
         enabled view has, with the item's alpha applied as Android's `ColorStateList` does.
 
+        Compose theme colours come from the app's Kotlin: Material 3's `MaterialTheme.colorScheme.ROLE`
+        from its `lightColorScheme(…)`/`darkColorScheme(…)`, Material 2's `MaterialTheme.colors.ROLE`
+        from its `lightColors(…)`/`darkColors(…)`, a role the call leaves out being Material's default;
+        a Material 2 `Typography(…)` style's colour is the text's (`style = MaterialTheme.typography.caption`)
+        when the style sets its size. The flag the theme picks its dark palette by (`if (isDarkTheme)
+        DarkPalette else LightPalette`) is the appearance wherever it chooses a colour. No palette,
+        several of a kind, or a style colour the reader cannot read leaves the text unmeasured.
+
         Interface Builder attributed text is judged in each `<fragment>`'s own `NSColor` and `NSFont` (the
         element's colour where a fragment has none); runs of several colours are each judged, and the
         message names the failing run. A text or title that is one symbol glyph (a character of Unicode's
