@@ -3,7 +3,7 @@
 /// `lightColors(…)` (or Material 3's `darkColorScheme`/`lightColorScheme`), is true exactly when
 /// the app shows its dark palette, whatever the flag reads.
 ///
-/// phoenix's Android app (versionCode 115) declares `val isDarkTheme: Boolean @Composable get() =
+/// phoenix's Android app (13c8ddb6) declares `val isDarkTheme: Boolean @Composable get() =
 /// LocalTheme.current.let { it == UserTheme.DARK || (it == UserTheme.SYSTEM && isSystemInDarkTheme()) }`
 /// (Ambients.kt:49-51) and picks `val palette = if (isDarkTheme) DarkColorPalette else
 /// LightColorPalette` (Theme.kt:227): `if (isDarkTheme) gray600 else gray200` in its muted text

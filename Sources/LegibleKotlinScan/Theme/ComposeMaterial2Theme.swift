@@ -4,7 +4,7 @@ import LegibleScan
 /// palettes its `lightColors(…)` and `darkColors(…)` build, and the text styles its Material 2
 /// `Typography(subtitle1 = TextStyle(…), …)` gives the type roles.
 ///
-/// phoenix's Android app (versionCode 115; utils/Theme.kt:93–131) builds one of each and hands them to
+/// phoenix's Android app (13c8ddb6; utils/Theme.kt:93–131) builds one of each and hands them to
 /// `MaterialTheme(colors = …)`: `MaterialTheme.colors.onPrimary` on `MaterialTheme.colors.primary`
 /// (HomeNotices.kt:203-210, white on #25A5FF, 2.66:1) was never measured. As for Material 3, a
 /// role the call does not set is Material 2's default (``ComposeMaterial2Defaults``), and no

@@ -2,7 +2,7 @@
 /// read where a screen uses them (`style = MaterialTheme.typography.caption`), when the app's
 /// dark flags are known.
 ///
-/// phoenix's Android app (versionCode 115) builds its typography in `@Composable private fun
+/// phoenix's Android app (13c8ddb6) builds its typography in `@Composable private fun
 /// typography(palette: Colors) = Typography(subtitle2 = TextStyle(…, color = if (isDarkTheme)
 /// gray500 else gray300), body1 = TextStyle(…, color = palette.onSurface), …)` (Theme.kt:134-209)
 /// and passes it `MaterialTheme(colors = palette, typography = typography(palette))` (Theme.kt:228-231).

@@ -6,7 +6,7 @@ import Testing
 @testable import LegibleKotlinScan
 
 /// A Material 2 theme (`androidx.compose.material`), reduced from phoenix's Android app
-/// (versionCode 115): palettes from `lightColors(…)`/`darkColors(…)` (Theme.kt:93-131), a
+/// (13c8ddb6): palettes from `lightColors(…)`/`darkColors(…)` (Theme.kt:93-131), a
 /// `Typography(…)` built in a function of the palette whose styles carry colours, one chosen by the
 /// app's own dark flag (Theme.kt:134-209), and that flag, a property reading a CompositionLocal
 /// and `isSystemInDarkTheme()` (Ambients.kt:49-51) by which the theme picks its palette
