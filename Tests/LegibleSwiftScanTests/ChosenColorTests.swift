@@ -76,4 +76,38 @@ import Testing
         #expect(message.hasPrefix("when Network.shared.isStaging: #ffffff on #25a5ff"), "\(message)")
         #expect(message.contains("it also fails when not Network.shared.isStaging"), "\(message)")
     }
+
+    /// phoenix `ResetWalletView_Action.swift:223`: "Done" in `.foregroundColor(.appPositive)`,
+    /// `static var appPositive = Color("appAccentGreen")`, a stored member no file assigns, on an
+    /// inset grouped row's white. Here a green of my own, #50b338 (2.67:1 on white): must fire at
+    /// line 10. Must not: the same colour in a stored member another file assigns (line 11).
+    static let rows = """
+        import SwiftUI
+
+        extension Color {
+            static var success = Color(red: 0x50 / 255.0, green: 0xb3 / 255.0, blue: 0x38 / 255.0)
+            static var reskinned = Color(red: 0x50 / 255.0, green: 0xb3 / 255.0, blue: 0x38 / 255.0)
+        }
+        struct ResetSteps: View {
+            var body: some View {
+                List {
+                    Text("Done").foregroundColor(.success)
+                    Text("Skinned").foregroundColor(.reskinned)
+                }
+                .listStyle(.insetGrouped)
+            }
+        }
+        """
+
+    static let skins = """
+        import SwiftUI
+
+        func applyDarkSkin() { Color.reskinned = .black }
+        """
+
+    @Test func aStoredColourNoFileAssignsIsItsInitialValue() async throws {
+        let found = try await scanFindings(swiftFiles: ["Rows.swift": Self.rows, "Skins.swift": Self.skins])
+            .filter { $0.rule == "contrast.text" && $0.location?.file.hasSuffix("Rows.swift") == true }
+        #expect(found.map { $0.location?.line ?? 0 } == [10], "\(found.map(\.message))")
+    }
 }
