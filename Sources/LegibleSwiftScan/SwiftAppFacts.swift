@@ -64,7 +64,9 @@ struct SwiftAppFacts: Sendable {
         let texts = files.texts
         islandViews = DynamicIslandSlots.views(files: files)
         buttonStylePaddings = ProjectButtonStyles.paddings(files: files)
-        extensionColors = ExtensionColors.declared(files: files)
+        // Before the colours: a constant flag chooses no colour (``ChosenColors``).
+        appFlags = AppConstantFlags.declared(files: files)
+        extensionColors = ExtensionColors.declared(files: files, flags: appFlags)
         fontWrappers = FontWrappers.wrappers(files: files)
         sizeWrappers = SizeWrappers.wrappers(files: files)
         barItemMembers = BarItemMembers.members(files: files)
@@ -87,7 +89,6 @@ struct SwiftAppFacts: Sendable {
         overriddenFontDefaults = OverriddenFontDefaults.defaults(files: files)
         viewHelpers = AppViewHelpers.declared(files: files)
         fontlessAttributedBuilders = FontlessAttributedBuilders.declared(files: files)
-        appFlags = AppConstantFlags.declared(files: files)
         themePalettes = ThemePalettes.declared(files: files, flags: appFlags, colors: extensionColors)
         overwrittenStyles = OverwrittenStyleClosures.declared(files: files)
         placedControlViews = PlacedControlViews.views(files: files)

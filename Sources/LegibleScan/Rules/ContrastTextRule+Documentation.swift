@@ -118,7 +118,10 @@ extension ContrastTextRule {
         B`, a `when`, or a function of the file that returns one — is judged in every state whose colour
         is known, on the same background: each branch is a state the user sees. One finding names the
         worst failing state ("when isSelected: …") and lists the other failing ones. `if (enabled) A
-        else B` is judged as A alone: the text of an inactive control is exempt.
+        else B` is judged as A alone: the text of an inactive control is exempt. So is SwiftUI text on an
+        app colour member a run-time flag chooses (`static var accent: UIColor { if Biz.isTestnet { return
+        .blue } else { return .green } }`, through `Color(UIColor.accent)`): on each colour ("when
+        Biz.isTestnet: …"), unless the flag is one of the app's constants or names an appearance.
 
         A screen whose code forces one appearance is judged in that one only: `overrideUserInterfaceStyle =
         .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner),

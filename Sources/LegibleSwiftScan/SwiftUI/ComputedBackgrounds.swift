@@ -13,8 +13,9 @@ enum ComputedBackgrounds {
     /// (`backgroundColor` or `self.backgroundColor`) returns; empty when it names no computed
     /// property of the type around it, or none of its colours is read. A case in which `label`
     /// (the button's label closure) shows no text is not a state of the text (``LabelSwitchCases``).
+    /// Else the app's colour member a flag chooses (``ChosenColors``), each colour a state.
     static func states(_ expression: ExprSyntax, scan: SwiftFileScan, label: ClosureExprSyntax? = nil) -> [ScannedColorState] {
-        guard let getter = getter(named: propertyName(expression), from: expression) else { return [] }
+        guard let getter = getter(named: propertyName(expression), from: expression) else { return ChosenColors.backgroundStates(expression, scan: scan) }
         let textless = label.flatMap(LabelSwitchCases.textlessCases)
         var states: [ScannedColorState] = []
         for returned in returned(getter) {

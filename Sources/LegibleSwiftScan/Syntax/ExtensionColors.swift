@@ -16,7 +16,7 @@ import SwiftSyntax
 /// literal with `red:green:blue:` or `white:`, also as `187 / 255`), a six-digit hex number or
 /// string given to `hex`, or another member; through `!` (`UIColor(named: "Purple")!`). A member
 /// whose value is anything else (a colour by appearance, a theme's property), a `static var` that
-/// code may assign, or a name two declarations give different values is declared but unknown: its
+/// code assigns (one no file assigns is its initial value, ``ChosenColors``), or a name two declarations give different values is declared but unknown: its
 /// uses stay unknown, never a system colour of the same name. Members of other types (a
 /// `struct Palette`'s `static let gold`) are not these: `.gold` where a `Color` is expected is
 /// not `Palette.gold`.
@@ -34,6 +34,9 @@ struct ExtensionColors: Sendable, Equatable {
     private(set) var colors: [String: ScannedColor] = [:]
     /// The members declared with no value the scan can read.
     private(set) var unread: Set<String> = []
+    /// The unread members a run-time flag chooses between readable colours (``ChosenColors``),
+    /// by `Color.name` or `UIColor.name`: each colour a state the user sees.
+    var choices: [String: [ChosenColor]] = [:]
     /// `Color`/`UIColor` when the app's extension declares an initialiser whose first parameter
     /// is an unlabelled `String` (Habitica aafd43ae `UIColor-Extensions.swift:116`, `convenience
     /// init(_ rgba: String, defaultColor: UIColor = .clear)`): `UIColor("#925CF3")` is then a hex
@@ -42,6 +45,9 @@ struct ExtensionColors: Sendable, Equatable {
 
     /// Whether the app declares no colour member and no string initialiser.
     var isEmpty: Bool { colors.isEmpty && unread.isEmpty && stringInitTypes.isEmpty }
+
+    /// The colours a flag chooses for the unread member `name` of `type` (``ChosenColors``).
+    func choices(_ name: String, of type: String) -> [ChosenColor]? { choices["\(type).\(name)"] }
 
     /// Whether `UIColor("…")`/`Color("…")` may be the app's own string initialiser.
     func hasStringInit(_ type: String) -> Bool { stringInitTypes.contains(type) }
@@ -61,7 +67,10 @@ struct ExtensionColors: Sendable, Equatable {
         var used: [String] = []
         for type in stringInitTypes where text.contains("\(type)(\"") { used.append("\(type).init(String)") }
         for (key, color) in colors where identifiers.mayName(Self.name(key)) { used.append("\(key)=\(color)") }
-        for key in unread where identifiers.mayName(Self.name(key)) { used.append("\(key)=?") }
+        for key in unread where identifiers.mayName(Self.name(key)) {
+            let states = choices[key]?.map { state in "\(state.condition):\(state.color)" }
+            used.append("\(key)=" + (states?.joined(separator: "|") ?? "?"))
+        }
         return used.sorted().joined(separator: "\n")
     }
 
@@ -71,8 +80,8 @@ struct ExtensionColors: Sendable, Equatable {
     }
 
     /// The members the files `texts` declare. Only files that extend `Color`, `UIColor` or
-    /// `ShapeStyle` are parsed.
-    static func declared(files: SwiftPrePassTexts) -> ExtensionColors {
+    /// `ShapeStyle` are parsed. A member chosen by one of the constant `flags` has no states.
+    static func declared(files: SwiftPrePassTexts, flags: AppConstantFlags = AppConstantFlags()) -> ExtensionColors {
         var declarations: [String: [Declaration]] = [:]
         var stringInits: Set<String> = []
         for index in files.indices {
@@ -84,7 +93,9 @@ struct ExtensionColors: Sendable, Equatable {
             for (key, declaration) in members(in: tree) { declarations[key, default: []].append(declaration) }
             stringInits.formUnion(stringInitTypes(in: tree))
         }
-        return resolved(declarations, stringInits: stringInits)
+        var table = resolved(ChosenColors.unassigned(declarations, files: files), stringInits: stringInits)
+        table.choices = table.choices.filter { !ChosenColors.isConstant($0.value, flags: flags) }
+        return table
     }
 
     /// The colour types one file's extensions give an `init(_ x: String, …)` whose other
@@ -116,6 +127,10 @@ struct ExtensionColors: Sendable, Equatable {
         var type: String
         /// The file's own colour functions (``ColorHelperFunctions``).
         var helpers = ColorHelperFunctions()
+        /// A stored `static var`'s initial value: its value when no file assigns it (``ChosenColors``).
+        var stored: ExprSyntax? = nil
+        /// A computed member's getter, which may choose its colour by a flag (``ChosenColors``).
+        var getter: CodeBlockItemListSyntax? = nil
     }
 
     /// The members one file's extensions declare, by `Color.name`/`UIColor.name`.
@@ -130,11 +145,10 @@ struct ExtensionColors: Sendable, Equatable {
                 guard let extended = decl.as(ExtensionDeclSyntax.self), let type = colourType(of: extended) else { continue }
                 for member in memberDecls(extended.memberBlock.members) {
                     if let function = member.as(FunctionDeclSyntax.self), let key = functionKey(function) {
-                        found.append(
-                            (
-                                "\(type).\(key)",
-                                Declaration(value: function.body.flatMap { returned($0.statements) }, constants: constants, type: type, helpers: helpers)
-                            ))
+                        var declaration = Declaration(
+                            value: function.body.flatMap { returned($0.statements) }, constants: constants, type: type, helpers: helpers)
+                        declaration.getter = function.body?.statements
+                        found.append(("\(type).\(key)", declaration))
                         continue
                     }
                     guard let variable = member.as(VariableDeclSyntax.self),
@@ -147,8 +161,9 @@ struct ExtensionColors: Sendable, Equatable {
                         {
                             continue
                         }
-                        found.append(
-                            ("\(type).\(name)", Declaration(value: value(of: binding, in: variable), constants: constants, type: type, helpers: helpers)))
+                        var declaration = Declaration(value: value(of: binding, in: variable), constants: constants, type: type, helpers: helpers)
+                        (declaration.getter, declaration.stored) = (getter(of: binding), stored(binding, in: variable))
+                        found.append(("\(type).\(name)", declaration))
                     }
                 }
             }
@@ -212,9 +227,25 @@ struct ExtensionColors: Sendable, Equatable {
             }
             return returned(body.statements)
         case nil:
-            // A stored `static var` may be assigned anywhere: its value is not known.
+            // A stored `static var` may be assigned anywhere: its value is known only when no file
+            // assigns it (``ChosenColors/unassigned(_:files:)``).
             return variable.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil
         }
+    }
+
+    /// A computed property's getter.
+    private static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body)?: return body
+        case .accessors(let accessors)?: return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// A stored `static var`'s initial value.
+    private static func stored(_ binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> ExprSyntax? {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var), binding.accessorBlock == nil else { return nil }
+        return binding.initializer?.value
     }
 
     private static func returned(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
@@ -234,7 +265,14 @@ struct ExtensionColors: Sendable, Equatable {
             var progress = false
             for key in pending.sorted() {
                 let colors = declarations[key, default: []].map { read($0, table: table) }
-                guard let first = colors.first ?? nil else { continue }
+                guard let first = colors.first ?? nil else {
+                    // A colour a flag chooses (``ChosenColors``): it stays unread, its states known.
+                    let chosen = declarations[key, default: []].map { ChosenColors.read($0, table: table) }
+                    guard let one = chosen.first ?? nil, chosen.allSatisfy({ $0 == one }) else { continue }
+                    (table.choices[key], progress) = (one, true)
+                    pending.remove(key)
+                    continue
+                }
                 pending.remove(key)
                 // Two declarations with two values (an iOS and a macOS file): unknown.
                 guard colors.allSatisfy({ $0 == first }) else { continue }
@@ -247,7 +285,7 @@ struct ExtensionColors: Sendable, Equatable {
         return table
     }
 
-    private static func read(_ declaration: Declaration, table: ExtensionColors) -> ScannedColor? {
+    static func read(_ declaration: Declaration, table: ExtensionColors) -> ScannedColor? {
         guard var value = declaration.value?.unparenthesized else { return nil }
         if let unwrap = value.as(ForceUnwrapExprSyntax.self) { value = unwrap.expression }
         // `static let dailyChallenge = isowordsYellow` (isowords `Styleguide/Colors.swift:16`).
