@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func aDrawingViewNamedLikeAButtonIsNoTarget() async throws {
-        let drawing = "@Override protected void onDraw(Canvas canvas) { canvas.drawPath(path, paint); }\n// public boolean onTouchEvent(MotionEvent e) { return true; }"
+        let drawing =
+            "@Override protected void onDraw(Canvas canvas) { canvas.drawPath(path, paint); }\n// public boolean onTouchEvent(MotionEvent e) { return true; }"
         #expect(try await Self.smallTargets(Self.files(classBody: drawing)).isEmpty)
     }
 
