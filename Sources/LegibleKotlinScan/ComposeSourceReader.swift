@@ -64,6 +64,7 @@ public struct ComposeSourceReader: ScanFileReader {
         var reader = self
         reader.theme = ComposeThemeCollector.collect(sources: kotlin)
         reader.theme.wrappers = ComposeWrapperCollector.collect(sources: kotlin)
+        reader.theme.clickWrappers = ComposeClickWrappers.collect(sources: kotlin)
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(sources: kotlin)
         let clicks = ComposeClickModifiers.collect(sources: kotlin)
         (reader.theme.clickModifiers, reader.theme.guardedClickModifiers) = (clicks.names, clicks.guarded)

@@ -335,12 +335,12 @@ final class ComposeFileScan {
         }
         if ComposeCall.textNames.contains(name) {
             text(call, context: context)
-        } else if let kind = ComposeCall.materialControls[name] {
+        } else if let kind = ComposeCall.materialControls[name], !callsAppComposable(name) {
             materialControl(call, kind: kind, context: context)
         } else {
-            // A design system's text composable (`AppText(…)`) is the Text inside it, with the call's arguments.
+            // A design system's text composable (`AppText(…)`) is its Text; the app's clickable one, its clickable (``ComposeClickWrappers``).
             if let wrapper = values.theme.wrappers[name] { wrapperText(call, wrapper, context: context) }
-            tappable(call, context: context, lambda: lambda)
+            if !clickWrapperTarget(call, context: context) { tappable(call, context: context, lambda: lambda) }
         }
         containerColors(call, context: &inner)
         // `InsightCard(title) { Text(…) }` where the file's `InsightCard` shows `content()` in a Card.

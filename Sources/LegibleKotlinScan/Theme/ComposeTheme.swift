@@ -33,6 +33,8 @@ package struct ComposeTheme: Sendable {
     var sharedLengths = ComposeSharedLengths()
     /// The design system's text composables, by name (``ComposeWrapperCollector``).
     var wrappers: [String: ComposeWrapper] = [:]
+    /// The app's own composables, and those that put their `modifier` on a clickable (``ComposeClickWrappers``).
+    var clickWrappers = ComposeClickWrappers()
     /// The app's own theme objects provided through CompositionLocals (`AppTheme.colors.x`).
     var appThemes = ComposeAppThemes()
     /// The app's unit helpers that freeze a text size (`val Int.nonScaledSp`), by name

@@ -38,6 +38,7 @@ extension AndroidSourceFacts {
     /// is a 48×40 dp target.
     mutating func addClassAttributes(_ code: [UInt8], className: String) {
         guard !className.isEmpty, viewSuperclasses[className] != nil else { return }
+        if Self.takesTouches(code) { touchClasses.insert(className) }
         // Its own typeface, set in code (Kickstarter e5ba636b `IconTextView.java:61`, `setTypeface(font.materialIconsTypeface())`).
         let typefaceCalls = Self.calls(named: "setTypeface", in: code, receivers: true).contains { $0.receiver == nil || $0.receiver == "this" }
         if typefaceCalls || Self.setsOwnTypefaceProperty(code) { typefaceClasses.insert(className) }
@@ -115,16 +116,40 @@ extension AndroidSourceFacts {
     /// extends (through the app's own classes, at most 8 deep) that ``AndroidViewKinds/kind(of:)``
     /// knows, so OwnTracks' `AutoResizingTextViewWithListener : AppCompatTextView` is text;
     /// `nil` when none is known.
+    ///
+    /// A platform view that only draws (``drawingBases``) is known too, unless one of the app's
+    /// classes on the way takes touches itself (``touchClasses``): Timber's `PlayPauseButton
+    /// extends View` (its `onTouchEvent` commented out) is a plain view, a target only where a
+    /// layout or code makes it clickable, not a button by its name.
     func knownViewClass(of tag: String) -> String? {
         var current = AndroidViewKinds.simpleName(tag)
+        var takesTouches = false
         for _ in 0..<8 {
+            takesTouches = takesTouches || touchClasses.contains(current)
             guard let parent = viewSuperclasses[current] else { return nil }
             // An image view is known too: its icon sizes it (``AndroidViewKinds/imageViews``).
             let isImage = AndroidViewKinds.imageViews.contains(AndroidViewKinds.simpleName(parent))
             if AndroidViewKinds.kind(of: parent) != nil || isImage { return parent }
+            if Self.drawingBases.contains(parent), viewSuperclasses[parent] == nil { return takesTouches ? nil : parent }
             current = parent
         }
         return nil
+    }
+
+    /// Platform views that draw and take no tap of their own.
+    static let drawingBases: Set<String> = ["View", "SurfaceView", "TextureView"]
+
+    /// Whether a view class's file makes the view take touches itself: it handles or forwards
+    /// `onTouchEvent`, overrides `performClick`, or gives itself a listener or `clickable`.
+    static func takesTouches(_ code: [UInt8]) -> Bool {
+        for word in ["onTouchEvent", "performClick", "isClickable = true"] where !occurrences(of: Array(word.utf8), in: code[...]).isEmpty {
+            return true
+        }
+        let own = { (call: Call) in call.receiver == nil || call.receiver == "this" }
+        for name in ["setOnClickListener", "setOnTouchListener", "setOnLongClickListener"] {
+            if calls(named: name, in: code, receivers: true).contains(where: own) { return true }
+        }
+        return calls(named: "setClickable", in: code, receivers: true).contains { own($0) && String(decoding: $0.argument, as: UTF8.self).contains("true") }
     }
 }
 

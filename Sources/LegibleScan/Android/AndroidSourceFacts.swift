@@ -90,8 +90,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// An app's view class → the theme attribute its constructors take its default style from
     /// (`R.attr.listItemTextViewStyle`): see `AndroidSourceFacts+DefaultStyles.swift`.
     var defaultStyleAttributes: [String: String] = [:]
-    /// The app's view classes that set their own typeface in code (`setTypeface(…)`), and whose `onMeasure` sets their size (`+Measure.swift`).
-    var typefaceClasses: Set<String> = [], selfSizedClasses: Set<String> = []
+    /// The app's view classes that set their own typeface in code (`setTypeface(…)`), whose `onMeasure` sets their size (`+Measure.swift`), and that take touches themselves (`+Views.swift`).
+    var typefaceClasses: Set<String> = [], selfSizedClasses: Set<String> = [], touchClasses: Set<String> = []
     /// Class name → the layouts its callers pass it: see `AndroidSourceFacts+PassedLayouts.swift`.
     var passedLayouts: [String: Set<String>] = [:]
     /// The file names read so far, as class names; view id or `layout/id` → the nullable
