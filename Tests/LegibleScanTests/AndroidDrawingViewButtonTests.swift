@@ -3,7 +3,7 @@ import LegibleScan
 import LegibleTestSupport
 import Testing
 
-/// An app's class named like a button that only draws is no button (fresh-droid28b, W ×5): Timber's
+/// An app's class named like a button that only draws is no button (Timber b53a7d54): Timber's
 /// `PlayPauseButton extends View` (its `onTouchEvent` commented out), 23 dp in a 50 dp
 /// `FrameLayout` (`bottom_nowplaying_card.xml:67`), takes no tap: code only animates it, and the
 /// tap goes to the sibling `View` drawn over it, which code gives the listener

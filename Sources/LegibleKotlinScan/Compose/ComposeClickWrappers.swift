@@ -1,7 +1,7 @@
 import LegibleScan
 
 /// The app's own composables, and those that put their `modifier` on a clickable they draw
-/// (fresh-droid28a, phoenix-android): `components/buttons/BaseButton.kt:88` declares its own
+/// (phoenix 13c8ddb6, phoenix-android): `components/buttons/BaseButton.kt:88` declares its own
 /// `Button`, a `Surface(modifier = modifier.combinedClickable(…))` with no 48 dp minimum;
 /// `BorderButton` calls it with `modifier = modifier`; and `IconPopup` (`dialogs/Popup.kt:103`)
 /// calls `BorderButton(modifier = modifier.requiredSize(iconSize))`, `iconSize: Dp = 20.dp`.

@@ -5,7 +5,7 @@ import Testing
 
 @testable import LegibleKotlinScan
 
-/// The app's own `Button` is not Material's (fresh-droid28a, phoenix-android): BaseButton.kt:88
+/// The app's own `Button` is not Material's (phoenix 13c8ddb6, phoenix-android): BaseButton.kt:88
 /// declares `fun Button(…)`, a `Surface` whose `modifier.combinedClickable(…)` keeps no 48 dp
 /// minimum; `BorderButton` hands it its `modifier`; `IconPopup` (dialogs/Popup.kt:103) calls
 /// `BorderButton(modifier = modifier.requiredSize(iconSize))` with `iconSize: Dp = 20.dp`, so the
