@@ -72,14 +72,14 @@ struct ContentSizedButtons {
     /// container draws it and no `.buttonStyle` styles it, in views every use of which in the app
     /// is placed so (``AutomaticButtonPlacement``, ``AutomaticButtonViews``).
     private func isBorderlessAutomatic(_ chain: ModifierChain) -> Bool {
-        guard chain.first("buttonStyle") == nil, scan.appKitEvidence == nil, Self.isIOSOnly(scan.tree),
+        guard chain.first("buttonStyle") == nil, scan.appKitEvidence == nil, scan.isIOSOnly,
             let bodies = AutomaticButtonPlacement.bodies(around: chain.outermost)
         else { return false }
         return bodies.allSatisfy(scan.facts.automaticButtonViews.contains)
     }
 
     /// Whether the file names UIKit (`import UIKit`, a `UI…` type) and tests no platform (`#if DEBUG` is none).
-    private static func isIOSOnly(_ tree: SourceFileSyntax) -> Bool {
+    static func isIOSOnly(_ tree: SourceFileSyntax) -> Bool {
         var namesUIKit = false
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
