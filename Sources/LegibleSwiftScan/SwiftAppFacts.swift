@@ -54,6 +54,8 @@ struct SwiftAppFacts: Sendable {
     var overwrittenStyles: Set<String> = []
     /// The app's views whose `body` is one control every use places in a container (``PlacedControlViews``).
     var placedControlViews: Set<String> = []
+    /// The app's views whose every use places an automatic button in them borderless (``AutomaticButtonViews``).
+    var automaticButtonViews: Set<String> = []
 
     /// No facts: a file read on its own (tests, `legible scan FILE`).
     init() {}
@@ -92,5 +94,6 @@ struct SwiftAppFacts: Sendable {
         themePalettes = ThemePalettes.declared(files: files, flags: appFlags, colors: extensionColors)
         overwrittenStyles = OverwrittenStyleClosures.declared(files: files)
         placedControlViews = PlacedControlViews.views(files: files)
+        automaticButtonViews = AutomaticButtonViews.views(files: files)
     }
 }

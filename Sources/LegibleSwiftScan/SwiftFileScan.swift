@@ -41,6 +41,9 @@ final class SwiftFileScan {
     private(set) lazy var liveFactories: Set<String> = LiveFactories.declared(in: tree)
     /// The `body` statements of the file's `struct …: View`s, the first of each name (``ContainerTexts``).
     private(set) lazy var viewBodies: [String: CodeBlockItemListSyntax] = ContainerTexts.viewBodies(in: tree)
+    /// Whether only iOS builds the file: it names UIKit and tests no platform (``ContentSizedButtons``),
+    /// read once, not per button.
+    private(set) lazy var isIOSOnly: Bool = ContentSizedButtons.isIOSOnly(tree)
     /// How often each name is written other than as a member access's base (``MeasuringViews``).
     private(set) lazy var nonMemberUses: [String: Int] = MeasuringViews.nonMemberUses(in: tree)
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).

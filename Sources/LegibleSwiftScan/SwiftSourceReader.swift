@@ -140,6 +140,7 @@ public struct SwiftSourceReader: ScanFileReader {
             || facts.fontlessAttributedBuilders.contains { words.mayName($0) && text.contains("\($0)(") }
             // Whether a view's control is judged depends on where other files use the view.
             || facts.placedControlViews.contains { words.mayName($0) }
+            || facts.automaticButtonViews.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = facts.overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")

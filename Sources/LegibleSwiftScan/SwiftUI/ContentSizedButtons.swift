@@ -40,8 +40,8 @@ struct ContentSizedButtons {
         // An app's own style whose padding is known draws the label with that padding
         // (``ProjectButtonStyles``); a button with its own style takes its own tap in a list row.
         let ownStyle = Self.isPlain(chain) ? nil : ProjectButtonStyles.gain(of: chain, styles: scan.facts.buttonStylePaddings, constants: scan.constants)
-        guard button.calledName == "Button", Self.isPlain(chain) || ownStyle != nil,
-            !chain.modifiers.contains(where: { Self.buttonSizes.contains($0.name) }), !Self.isInSystemContainer(button, ownStyle: ownStyle != nil)
+        guard button.calledName == "Button", !chain.modifiers.contains(where: { Self.buttonSizes.contains($0.name) }),
+            !Self.isInSystemContainer(button, ownStyle: ownStyle != nil), Self.isPlain(chain) || ownStyle != nil || isBorderlessAutomatic(chain)
         else { return nil }
         var labelModifiers: [ModifierChain.Modifier] = []
         if let label = label.map({ ownStyle == nil ? $0 : Self.spacedText($0) ?? $0 }) {
@@ -64,6 +64,35 @@ struct ContentSizedButtons {
             let labelPadding = verticalPadding(labelModifiers), let buttonPadding = verticalPadding(chain.modifiers)
         else { return nil }
         return leading + labelPadding + buttonPadding + (ownStyle?.height ?? 0)
+    }
+
+    /// Whether a button whose chain names no style is drawn borderless, its label its hit area:
+    /// in a file only iOS builds (it names UIKit, and no platform condition; a Mac's automatic
+    /// button is a bordered push button), placed where no list row takes its tap, no system
+    /// container draws it and no `.buttonStyle` styles it, in views every use of which in the app
+    /// is placed so (``AutomaticButtonPlacement``, ``AutomaticButtonViews``).
+    private func isBorderlessAutomatic(_ chain: ModifierChain) -> Bool {
+        guard chain.first("buttonStyle") == nil, scan.appKitEvidence == nil, scan.isIOSOnly,
+            let bodies = AutomaticButtonPlacement.bodies(around: chain.outermost)
+        else { return false }
+        return bodies.allSatisfy(scan.facts.automaticButtonViews.contains)
+    }
+
+    /// Whether the file names UIKit (`import UIKit`, a `UI…` type) and tests no platform (`#if DEBUG` is none).
+    static func isIOSOnly(_ tree: SourceFileSyntax) -> Bool {
+        var namesUIKit = false
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .poundIf, .poundElseif:
+                let condition = token.parent?.as(IfConfigClauseSyntax.self)?.condition?.trimmedDescription ?? ""
+                if ["os(", "canImport", "targetEnvironment"].contains(where: condition.contains) { return false }
+            case .identifier(let name):
+                let start = Array(name.prefix(3))
+                if name == "UIKit" || (start.count == 3 && start[0] == "U" && start[1] == "I" && start[2].isUppercase) { namesUIKit = true }
+            default: continue
+            }
+        }
+        return namesUIKit
     }
 
     /// The `Text` of a label that is only that text between spacers (`HStack { Spacer(); Text("OK"); Spacer() }`):

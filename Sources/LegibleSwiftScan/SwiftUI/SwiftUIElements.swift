@@ -136,8 +136,8 @@ struct SwiftUIElements {
         // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes): none is a target to judge.
         // A toggle in the switch style is the system's switch, exempt as UISwitch is (``SystemSwitches``).
         if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
-            !SystemDrawnControls.isSystemPlaced(root.call, members: scan.facts.barItemMembers), !NavigationLinkLabels.isListRow(root.call),
-            !(kind == .toggle && SystemSwitches.drawsSwitch(chain))
+            !SystemDrawnControls.isSystemPlaced(root.call, members: scan.facts.barItemMembers),
+            !ListRowButtons.takesRowTap(root.call, appKit: scan.appKitEvidence != nil), !(kind == .toggle && SystemSwitches.drawsSwitch(chain))
         {
             element.width = frame.width
             element.height = frame.height

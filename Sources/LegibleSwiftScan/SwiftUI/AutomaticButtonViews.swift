@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// The app's view types declared in a file that writes a `Button`, every use of which in any file
+/// is placed where an automatic button is borderless (``AutomaticButtonPlacement``), and so is
+/// every view whose `body` holds such a use, up to a presented screen, an action that hands it
+/// over, or the app's top. phoenix (round 28) `ChannelInfoPopup.swift:129`, `Button("Close")
+/// .font(.title2)` in the footer of a popover that an action of `ChannelsConfigurationView` hands
+/// to the app's popover presenter, about 28 pt tall, was never judged: another file may put a view
+/// in a list, a toolbar or a menu, or under a `.buttonStyle(…)`, so the scan must know its uses.
+///
+/// Read before the files are scanned, by name: a use that is not a call, or one the walk cannot
+/// place, leaves the type out, as does a type no file calls outside its own declaration and previews.
+enum AutomaticButtonViews {
+    static func views(files store: SwiftPrePassTexts) -> Set<String> {
+        var candidates: Set<String> = []
+        for index in store.indices where store.containsAny(index, ["Button"]) && store.containsAny(index, ["var body"]) {
+            candidates.formUnion(DeclaredViews(store.tree(index)).names)
+        }
+        guard !candidates.isEmpty else { return [] }
+        let judge = Placements(store: store)
+        return candidates.filter { judge.isPlaced($0) }
+    }
+}
+
+/// Whether each view is placed, remembered per name; a view met again while it is being decided
+/// (a view that shows itself) is not.
+private final class Placements {
+    let store: SwiftPrePassTexts
+    let words: [SourceIdentifiers]
+    var decided: [String: Bool] = [:]
+
+    init(store: SwiftPrePassTexts) {
+        self.store = store
+        words = store.texts.map(SourceIdentifiers.init)
+    }
+
+    func isPlaced(_ name: String) -> Bool {
+        if let known = decided[name] { return known }
+        decided[name] = false
+        let placed = usesArePlaced(name)
+        decided[name] = placed
+        return placed
+    }
+
+    private func usesArePlaced(_ name: String) -> Bool {
+        var uses = 0
+        for index in store.indices where words[index].mayName(name) {
+            for token in store.tree(index).tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if Self.isInOwnDeclarationOrPreview(reference, name: name) { continue }
+                guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
+                    let bodies = AutomaticButtonPlacement.bodies(around: call.outermostOfModifierChain),
+                    bodies.allSatisfy(isPlaced)
+                else { return false }
+                uses += 1
+            }
+        }
+        return uses > 0
+    }
+
+    private static func isInOwnDeclarationOrPreview(_ node: some SyntaxProtocol, name: String) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let declaration = ancestor.as(StructDeclSyntax.self), declaration.name.text == name || Previews.isPreviewProvider(declaration) { return true }
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return true }
+            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), Previews.isPreview(macro.macroName) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
+
+/// The names of the `struct X: …View…` declarations of one file.
+private final class DeclaredViews: SyntaxVisitor {
+    var names: Set<String> = []
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true { names.insert(node.name.text) }
+        return .visitChildren
+    }
+}
