@@ -6,7 +6,7 @@ import Testing
 /// A `Button` in the default (automatic) style with a one-line text title is borderless on iOS,
 /// its hit area its label, where no list row takes its tap, no system container draws it and no
 /// `.buttonStyle` styles it, in views every use of which in the app is so placed
-/// (``AutomaticButtonPlacement``, ``AutomaticButtonViews``). phoenix (round 28)
+/// (``AutomaticButtonPlacement``, ``AutomaticButtonViews``). phoenix 13c8ddb6
 /// `ChannelInfoPopup.swift:129`: `Button("Close").font(.title2)` in a popover's footer, about
 /// 28 pt tall, which an action of another view hands to the app's presenter, was never judged.
 @Suite struct AutomaticButtonTests {

@@ -4,7 +4,7 @@ import LegibleSwiftScan
 import Testing
 
 /// A default-style `Button` in a `List` row, written in a method of the view that a method of the
-/// same view puts in the list (``ListRowButtons``): the row takes the tap. phoenix (round 28)
+/// same view puts in the list (``ListRowButtons``): the row takes the tap. phoenix 13c8ddb6
 /// `SpendOnChainFunds.swift:263`, a 30×30 edit button in `subsection_summary()`, which
 /// `section_options()` puts in a `Section` of the `List` in `content()`, was an error.
 @Suite struct ListRowButtonTests {

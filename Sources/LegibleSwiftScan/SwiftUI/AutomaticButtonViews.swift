@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The app's view types declared in a file that writes a `Button`, every use of which in any file
 /// is placed where an automatic button is borderless (``AutomaticButtonPlacement``), and so is
 /// every view whose `body` holds such a use, up to a presented screen, an action that hands it
-/// over, or the app's top. phoenix (round 28) `ChannelInfoPopup.swift:129`, `Button("Close")
+/// over, or the app's top. phoenix 13c8ddb6 `ChannelInfoPopup.swift:129`, `Button("Close")
 /// .font(.title2)` in the footer of a popover that an action of `ChannelsConfigurationView` hands
 /// to the app's popover presenter, about 28 pt tall, was never judged: another file may put a view
 /// in a list, a toolbar or a menu, or under a `.buttonStyle(…)`, so the scan must know its uses.

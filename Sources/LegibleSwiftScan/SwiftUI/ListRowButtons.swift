@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A SwiftUI `Button` in the default (automatic) style written in a `List` or `Form` row: on iOS
 /// the row takes its tap, and the list draws the row at least its minimum row height, so the
-/// frame of the button's label is not the target (`target.small`). phoenix (round 28, iOS)
+/// frame of the button's label is not the target (`target.small`). phoenix 13c8ddb6 (iOS)
 /// `SpendOnChainFunds.swift:263`, a 30×30 edit button in `subsection_summary()`, which
 /// `section_options()` puts in a `Section` of the `List` in `content()` (`:77`), was an error.
 ///
