@@ -131,15 +131,17 @@ import Testing
     }
 
     // Must fire: a `#if targetEnvironment(macCatalyst)` block is the iPad app's UIKit rows on the
-    // Mac (Home Assistant `GeneralSettingsView.swift:227`), and an `#if os(macOS)` one is on a Mac
-    // list row, white in light as well (iina 3e7e879c `JavascriptDevTool.swift:319`). The watch's
-    // dark platter (below) is the must-not.
+    // Mac (Home Assistant `GeneralSettingsView.swift:227`). An `#if os(macOS)` one is on a Mac list
+    // row, white in light as well (iina 3e7e879c `JavascriptDevTool.swift:319`), but its `.secondary`
+    // is AppKit's `secondaryLabelColor`, whose values the table does not have (insidegui/WWDC
+    // DownloadManagerView.swift:145 was reported with UIKit's): not measured. The watch's dark
+    // platter (below) is the must-not.
     @Test func aCatalystBlockAndAMacOneKeepTheRow() async throws {
         func source(_ condition: String) -> String {
             Self.focusSettings(label: "#if \(condition)\nText(\"Launch\").foregroundStyle(.secondary)\n#endif")
         }
         #expect(try await Self.contrast(source("targetEnvironment(macCatalyst)")).count == 1)
-        #expect(try await Self.contrast(source("os(macOS)")).count == 1)
+        #expect(try await Self.contrast(source("os(macOS)")).isEmpty)
     }
 
     // Must not fire: judged for watchOS (by the folder alone, or the project), the row is a dark platter.

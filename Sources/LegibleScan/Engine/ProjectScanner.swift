@@ -121,8 +121,6 @@ public struct ProjectScanner: Sendable {
         // Sizes code sets: a collection view's cells (not its flow layout's), a view class's own height (``ClassHeights``).
         CollectionCellWidths.apply(to: &elements, sizers: Set(read.flatMap(\.sizesCollectionItems)), superclasses: superclasses)
         ClassHeights.apply(to: &elements, results: read, superclasses: superclasses)
-        // A screen whose code forces light or dark shows only that appearance.
-        InterfaceStyles.apply(to: &elements, styles: read.flatMap(\.interfaceStyles), superclasses: superclasses)
         // A file's fixed font that code replaces on the outlet with one that scales is no reason not to judge a shrink.
         OutletFileFacts.applyCodeFonts(to: &elements, superclasses: superclasses)
         let appearances =
@@ -142,6 +140,9 @@ public struct ProjectScanner: Sendable {
         // So is code in a member only some platforms' code uses; code nothing calls is on no screen.
         let memberUses = MemberUses(results: read, projectFiles: files.projectFiles, platforms: platforms)
         memberUses.apply(to: &elements)
+        // A screen whose code forces light or dark shows only that appearance (a Mac app's
+        // own, on the files only the Mac shows: after the uses above narrow a view's platforms).
+        InterfaceStyles.apply(to: &elements, styles: read.flatMap(\.interfaceStyles), superclasses: superclasses, platforms: platforms)
         // A reader's Dynamic Type cap is judged for its file's platforms: none on macOS, watchOS's sizes on a watch.
         findings = findings.compactMap { record in
             guard record.finding.rule == ScanRules.textClamped.id, let file = record.finding.location?.file else { return record }

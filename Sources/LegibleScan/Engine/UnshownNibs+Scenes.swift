@@ -25,7 +25,8 @@ extension UnshownNibs {
         guard ByteSearch.contains("Storyboard", in: plists) else { return [] }
         let name = (PathParts.name(file) as NSString).deletingPathExtension
         let references = storyboardReferences(to: name, from: file)
-        guard references.loaded || isLoaded(storyboard: name) else {
+        // WatchKit loads a watch app's interface storyboard with no key naming it (trySwift `try!/Info.plist`).
+        guard references.loaded || isLoaded(storyboard: name) || IBWatchKit.isWatchKit(root) else {
             return [(0...Int.max, "nothing loads \(name).storyboard (no code, Info.plist or storyboard reference names it)")]
         }
         guard let scenes = root.firstChildElement(where: { $0.name == "scenes" })?.childElements.filter({ $0.name == "scene" }) else { return [] }

@@ -4,7 +4,8 @@ import LegibleSyntax
 /// constraints, so widths and backgrounds can be followed up the hierarchy.
 struct IBDocument {
     /// One view: any element with a `<rect key="frame">`, or any element of a `<subviews>` list
-    /// (a label written without a frame is still a label: its font and colours are judged).
+    /// (a label written without a frame is still a label: its font and colours are judged), or a
+    /// WatchKit storyboard's item (``IBWatchKit``).
     struct View {
         let node: XMLElementNode
         let id: String?
@@ -63,7 +64,11 @@ struct IBDocument {
     /// Each view's subviews, in document order (back to front).
     var children: [Int: [Int]] = [:]
 
+    /// Whether the document is a watch app's WatchKit storyboard (``IBWatchKit``).
+    private(set) var isWatchKit = false
+
     init(root: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) {
+        isWatchKit = IBWatchKit.isWatchKit(root)
         try visit(root, parent: nil, holder: root, attributes: attributes, depth: 0)
         for index in views.indices {
             if let parent = views[index].parent { children[parent, default: []].append(index) }
@@ -84,7 +89,7 @@ struct IBDocument {
         // The child elements gathered once: each `childElements` is a new array.
         let children = node.childElements
         let frame = children.first { $0.name == "rect" && $0.attribute("key") == "frame" }
-        let isView = frame != nil || holder.name == "subviews"
+        let isView = frame != nil || holder.name == "subviews" || (isWatchKit && IBWatchKit.isItem(node, holder: holder))
         if isView {
             let id = node.attribute("id")
             var size: (width: Double?, height: Double?) = (nil, nil)

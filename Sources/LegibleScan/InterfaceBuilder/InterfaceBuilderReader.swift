@@ -13,7 +13,8 @@ import LegibleTypeScale
 /// localisation keys (`OBJECT-ID.text`, `OBJECT-ID.normalTitle`) in the table named after the
 /// file. Documentation/Scan.md lists what is recognised.
 ///
-/// macOS documents (Cocoa storyboards and xibs) hold no iOS screens and give no elements.
+/// macOS documents (Cocoa storyboards and xibs) hold no iOS screens and give no elements; a
+/// WatchKit storyboard gives its labels (``IBWatchKit``).
 ///
 /// ```swift
 /// let result = try InterfaceBuilderReader().read(text: storyboard, path: "Base.lproj/Main.storyboard", resources: ScanResources())
@@ -97,6 +98,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
             of: labels, in: &elements, document: document, root: root, attributes: attributes, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets
         )
         Self.droppingPlaceholders(&elements, document: document)
+        // A watch app's screen is black and never light (``IBWatchKit``).
+        if document.isWatchKit { IBWatchKit.judgeOnBlack(&elements, elementOf: elementOf, document: document, path: path) }
         Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)
     }
@@ -105,15 +108,6 @@ public struct InterfaceBuilderReader: ScanFileReader {
     /// style's own label (`cell.textLabel`).
     static func codeMaySetText(of id: String, in document: IBDocument) -> Bool {
         document.outletTargets.contains(id) || document.cellStyleLabels.contains(id)
-    }
-
-    /// Whether a document type names Cocoa (`….Cocoa.XIB`): compared byte by byte, as the
-    /// generic `contains` took a tenth of walking a small storyboard.
-    static func isCocoa(_ type: String) -> Bool {
-        let bytes = Array(type.utf8)
-        let needle = Array(".Cocoa.".utf8)
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 
     /// The strings table of a storyboard: its file name without the extension.

@@ -1,5 +1,6 @@
 import LegibleCatalogs
 import LegibleReporting
+import LegibleTypeScale
 
 /// An appearance code forces on a screen or on the whole app — `overrideUserInterfaceStyle =
 /// .light` on a view controller, its view or the window, SwiftUI's `.preferredColorScheme(.dark)`
@@ -9,6 +10,9 @@ public struct ScannedInterfaceStyle: Sendable, Hashable {
     public enum Scope: Sendable, Hashable {
         /// Every screen: the window's style, or a SwiftUI `App`'s scene.
         case app
+        /// Every screen the app shows on one platform: AppKit's `NSApplication.shared.appearance`
+        /// is every window of the Mac app's, and nothing of the same project's iOS app.
+        case platform(ApplePlatform)
         /// The screens a class owns: a view controller that sets its own (or its view's) style,
         /// and the view controllers that inherit from it.
         case type(String)

@@ -32,6 +32,19 @@ enum AppleSemanticColor {
         "tertiarySystemGroupedBackground": (Value(red: 242, green: 242, blue: 247, alpha: 1), nil),
     ]
 
+    /// Whether `color` is one of the table's colours (or one at an `.opacity(_:)`): UIKit's values.
+    /// AppKit's colours of the same names (`NSColor.secondaryLabelColor`, which SwiftUI's
+    /// `.secondary` is on a Mac) have other ones — about black at 50% in light and white at 55% in
+    /// dark, where UIKit's is #3c3c43 at 60% — and no two public sources the table could cite give
+    /// them, so contrast with them is not measured on a Mac (insidegui/WWDC
+    /// DownloadManagerView.swift:145 was reported with iOS's value).
+    static func isTabled(_ color: ScannedColor) -> Bool {
+        guard case .system(let written) = color else { return false }
+        let name = ScannedColor.systemOpacity(written)?.name ?? written
+        let bare = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+        return values[bare] != nil
+    }
+
     /// The colour a semantic name (`secondaryLabel` or Interface Builder's `secondaryLabelColor`)
     /// has in an appearance; `nil` for a name not in the table.
     static func resolve(_ name: String, in appearance: ColorAppearance) -> ScanColorResolution? {

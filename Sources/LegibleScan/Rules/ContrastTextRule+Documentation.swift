@@ -126,16 +126,22 @@ extension ContrastTextRule {
         A screen whose code forces one appearance is judged in that one only: `overrideUserInterfaceStyle =
         .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner),
         its `view`, its navigation controller, or a view of a custom class around the text; on a window for
-        the whole app, as `UIUserInterfaceStyle` in `Info.plist` does; SwiftUI's `.preferredColorScheme(.light)`
+        the whole app, as `UIUserInterfaceStyle` in `Info.plist` does; AppKit's `NSApplication.shared.appearance =
+        NSAppearance(named: .darkAqua)` (or `NSApp.appearance`; `.vibrantDark` is dark, `.aqua` light) for the files
+        only the Mac app shows; SwiftUI's `.preferredColorScheme(.light)`
         for the views of its file, or for every screen in an `App`; SwiftUI's `.colorScheme(.dark)` (or
         `.environment(\\.colorScheme, .dark)`, `.preferredColorScheme(.dark)`) for the views inside the view it
         modifies, even in an app `Info.plist` forces light. A style chosen at run time forces nothing.
-        The finding's `appearancesJudged` property names the code.
+        The finding's `appearancesJudged` property names the code. A watch app's WatchKit storyboard is
+        judged in dark only (watchOS has no light mode), a label on the fill of a group around it, else on
+        the watch's black.
 
         Apple's `secondaryLabel` (SwiftUI's `.secondary`) is 3.29–3.43:1 on Apple's own backgrounds by
         design: text in it that fails only the 4.5:1 of normal-size text (it still reaches 3:1) is a
         warning that says it is Apple's secondary-text colour, with the advice in its `applesColor`
-        property. `tertiaryLabel` (1.7:1) and the app's own colours stay errors.
+        property. `tertiaryLabel` (1.7:1) and the app's own colours stay errors. These label and background values
+        are UIKit's: in a macOS file, whose `.secondary` is AppKit's `secondaryLabelColor` with other values, text in
+        one of them, or on one, is not measured.
 
         Placeholders (a note, not an error): a colour or font code sets — the xib's owner through its
         outlet (`headerLabel.textColor = …` in the owner's Swift), the view's own custom class or any of its

@@ -156,6 +156,13 @@ enum ContrastTextRule {
         let kind = foregroundKind(of: element, on: context.decision(for: element))
         var result = Measurement(requirement: WCAGRequirement(level: context.level, for: kind), kind: kind)
         guard let backgroundColor = element.backgroundColor else { return .measured(result) }
+        // UIKit's label and background values are not AppKit's: on a Mac they are not measured
+        // (but for the iPad app's UIKit built for the Mac, `#if targetEnvironment(macCatalyst)`).
+        if let decision = context.decision(for: element), decision.platform == .macOS, !decision.name.contains("macCatalyst"),
+            AppleSemanticColor.isTabled(textColor) || AppleSemanticColor.isTabled(backgroundColor)
+        {
+            return .measured(result)
+        }
         var appearances = element.platform == .android ? context.androidAppearances : context.appearances
         // A screen whose code forces one appearance never shows the other.
         if let forced = element.interfaceStyle { appearances = appearances.filter { $0.isDark == forced.isDark } }

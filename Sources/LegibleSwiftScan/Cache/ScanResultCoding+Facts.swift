@@ -17,6 +17,7 @@ extension ResultWriter {
             put(style.isDark ? "d" : "l")
             switch style.scope {
             case .app: put("a")
+            case .platform(let platform): put("p" + platform.rawValue)
             case .type(let name): put("t" + name)
             case .file(let path): put("f" + path)
             }
@@ -68,6 +69,9 @@ extension ResultReader {
             let scope: ScannedInterfaceStyle.Scope
             switch scopeText.first {
             case "a": scope = .app
+            case "p":
+                guard let platform = ApplePlatform(rawValue: String(scopeText.dropFirst())) else { return false }
+                scope = .platform(platform)
             case "t": scope = .type(String(scopeText.dropFirst()))
             case "f": scope = .file(String(scopeText.dropFirst()))
             default: return false

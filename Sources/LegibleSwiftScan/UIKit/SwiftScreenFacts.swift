@@ -25,8 +25,10 @@ enum SwiftScreenFacts {
         return first.split(separator: "<").first.map(String.init)
     }
 
-    /// `receiver.overrideUserInterfaceStyle = .light`.
+    /// `receiver.overrideUserInterfaceStyle = .light`, or AppKit's app-wide
+    /// `NSApplication.shared.appearance = NSAppearance(named: .darkAqua)` (``appAppearance(target:value:node:scan:)``).
     static func assignment(target: ExprSyntax, value: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
+        if appAppearance(target: target, value: value, node: node, scan: scan) { return }
         let receiver: String
         if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "overrideUserInterfaceStyle" {
             receiver = member.base.map { UIKitReader.normalized($0.trimmedDescription) } ?? "self"
@@ -47,6 +49,35 @@ enum SwiftScreenFacts {
             return
         }
         scan.interfaceStyles.append(ScannedInterfaceStyle(isDark: isDark, scope: scope, written: written, location: scan.location(of: node)))
+    }
+
+    /// `NSApplication.shared.appearance = NSAppearance(named: .darkAqua)` (or `NSApp.appearance`):
+    /// every window of a Mac app shows that appearance, as a UIKit window's
+    /// `overrideUserInterfaceStyle` does (insidegui/WWDC AppDelegate.swift:43 forces dark; its
+    /// Downloads list, DownloadManagerView.swift:145, was judged on white). `.vibrantDark` is dark,
+    /// `.aqua` and `.vibrantLight` light; a high-contrast appearance or a name chosen at run time
+    /// forces nothing. A window's or a view's own `appearance` covers less than the app and is not
+    /// read. Returns whether the assignment sets the app's appearance.
+    private static func appAppearance(target: ExprSyntax, value: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) -> Bool {
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance",
+            let base = member.base?.trimmedDescription, ["NSApp", "NSApplication.shared", "NSApplication.shared()"].contains(base)
+        else { return false }
+        var made = value.unparenthesized
+        if let unwrap = made.as(ForceUnwrapExprSyntax.self) { made = unwrap.expression }
+        guard let call = made.as(FunctionCallExprSyntax.self),
+            ["NSAppearance", ".init", "NSAppearance.init"].contains(call.calledExpression.trimmedDescription),
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "named",
+            let name = argument.expression.trimmedDescription.split(separator: ".").last
+        else { return true }
+        let isDark: Bool
+        switch name {
+        case "aqua", "vibrantLight": isDark = false
+        case "darkAqua", "vibrantDark": isDark = true
+        default: return true
+        }
+        let written = "\(base).appearance = \(value.trimmedDescription)"
+        scan.interfaceStyles.append(ScannedInterfaceStyle(isDark: isDark, scope: .platform(.macOS), written: written, location: scan.location(of: node)))
+        return true
     }
 
     /// `.preferredColorScheme(.dark)`: the file's views, or every screen when it is in an `App`;
