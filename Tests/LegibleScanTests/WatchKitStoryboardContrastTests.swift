@@ -4,7 +4,7 @@ import Testing
 
 @testable import LegibleScan
 
-/// A watch app's WatchKit storyboard (fresh-ios28b, trySwift `try!/Base.lproj/Interface.storyboard:22`,
+/// A watch app's WatchKit storyboard (trySwiftAppFinal b1ac75fa, `try!/Base.lproj/Interface.storyboard:22`,
 /// `:56`, `:89`): labels in a controller's `<items>` have no frames, so they gave no elements, and
 /// #B8322B session times with no fill in the file (3.52:1 on the watch's black) were missed. watchOS
 /// has no light mode: judged in dark, on black where no group fills the label.

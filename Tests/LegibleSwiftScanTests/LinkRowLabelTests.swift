@@ -133,7 +133,7 @@ import Testing
     // Must fire: a `#if targetEnvironment(macCatalyst)` block is the iPad app's UIKit rows on the
     // Mac (Home Assistant `GeneralSettingsView.swift:227`). An `#if os(macOS)` one is on a Mac list
     // row, white in light as well (iina 3e7e879c `JavascriptDevTool.swift:319`), but its `.secondary`
-    // is AppKit's `secondaryLabelColor`, whose values the table does not have (insidegui/WWDC
+    // is AppKit's `secondaryLabelColor`, whose values the table does not have (WWDC 67266753
     // DownloadManagerView.swift:145 was reported with UIKit's): not measured. The watch's dark
     // platter (below) is the must-not.
     @Test func aCatalystBlockAndAMacOneKeepTheRow() async throws {

@@ -3,7 +3,7 @@ import LegibleScan
 import LegibleSwiftScan
 import Testing
 
-/// A Mac app's own appearance and AppKit's label colours (fresh-mac28, insidegui/WWDC):
+/// A Mac app's own appearance and AppKit's label colours (WWDC 67266753):
 /// `AppDelegate.swift:43` sets `NSApplication.shared.appearance = NSAppearance(named: .darkAqua)`,
 /// so every window is dark, and `DownloadManagerView.swift:145`'s `.secondary` text was reported
 /// "#3c3c43 at 60% on #ffffff … in light", iOS's secondaryLabel in a light window the app never shows.

@@ -36,7 +36,7 @@ enum AppleSemanticColor {
     /// AppKit's colours of the same names (`NSColor.secondaryLabelColor`, which SwiftUI's
     /// `.secondary` is on a Mac) have other ones — about black at 50% in light and white at 55% in
     /// dark, where UIKit's is #3c3c43 at 60% — and no two public sources the table could cite give
-    /// them, so contrast with them is not measured on a Mac (insidegui/WWDC
+    /// them, so contrast with them is not measured on a Mac (WWDC 67266753
     /// DownloadManagerView.swift:145 was reported with iOS's value).
     static func isTabled(_ color: ScannedColor) -> Bool {
         guard case .system(let written) = color else { return false }

@@ -53,7 +53,7 @@ enum SwiftScreenFacts {
 
     /// `NSApplication.shared.appearance = NSAppearance(named: .darkAqua)` (or `NSApp.appearance`):
     /// every window of a Mac app shows that appearance, as a UIKit window's
-    /// `overrideUserInterfaceStyle` does (insidegui/WWDC AppDelegate.swift:43 forces dark; its
+    /// `overrideUserInterfaceStyle` does (WWDC 67266753 AppDelegate.swift:43 forces dark; its
     /// Downloads list, DownloadManagerView.swift:145, was judged on white). `.vibrantDark` is dark,
     /// `.aqua` and `.vibrantLight` light; a high-contrast appearance or a name chosen at run time
     /// forces nothing. A window's or a view's own `appearance` covers less than the app and is not
