@@ -179,4 +179,55 @@ import Testing
         #expect(results("fun t(): Int { return when (mode) {\n 1 -> R.style.One\n else -> custom\n} }") == ["t": []])
         #expect(results("fun t(): Int { val s = prefs.style; return if (s) R.style.One else s }") == ["t": []])
     }
+
+    /// RadioDroid `ActivityMain.java:161` calls `setTheme(Utils.getThemeResId(this))`, a static
+    /// helper of another class (Utils.java:413-417) that returns only `R.style.MyMaterialTheme_Dark`
+    /// or `R.style.MyMaterialTheme`: it is followed like a function of the activity's own.
+    static func helperFiles(result: String) -> [String: String] {
+        let activity = """
+            public class MainActivity extends AppCompatActivity {
+                protected void onCreate(Bundle state) {
+                    super.onCreate(state);
+                    setTheme(ThemeUtils.themeResId(this));
+                    setContentView(R.layout.compose_activity);
+                }
+            }
+            """
+        let helper = """
+            public class ThemeUtils {
+                public static int themeResId(final Context context) {
+                    if (isDark(context))
+                        return R.style.AppTheme_Black;
+                    else
+                        return \(result);
+                }
+            }
+            """
+        var files = Self.files(extra: ["java/ComposeActivity.java": activity, "java/ThemeUtils.java": helper])
+        files["java/ComposeActivity.kt"] = nil
+        return files
+    }
+
+    @Test func aStaticHelperOfAnotherClassGivesTheTheme() async throws {
+        let found = try await Self.findings(Self.helperFiles(result: "R.style.AppTheme"))
+        let finding = try #require(found.first { $0.rule == "contrast.text" }, "\(found.map(\.message))")
+        #expect(finding.id == "messagesEmpty")
+        let text = finding.properties.first { $0.key == "text" }?.value ?? ""
+        #expect(text.contains("AppTheme (or AppTheme.Black, alike; picked by setTheme at ComposeActivity.java:4)"), "\(text)")
+    }
+
+    /// Must not: a helper with a result that is no `R.style` literal stays a run-time choice, the
+    /// splash theme only assumed, and the colour it leaves unknown is said with the call.
+    @Test func aStaticHelperWithANonLiteralResultIsNotFollowed() async throws {
+        let found = try await Self.findings(Self.helperFiles(result: "prefs.themeId"))
+        #expect(!found.contains { $0.rule == "contrast.text" }, "\(found.map(\.message))")
+        #expect(found.contains { $0.message.contains("setTheme(ThemeUtils.themeResId(this)) at ComposeActivity.java:4") }, "\(found.map(\.message))")
+    }
+
+    /// The function a `setTheme` argument names: a capitalised receiver is a class's static helper.
+    @Test func themeFunctionNames() {
+        #expect(AndroidSourceFacts.themeFunctionName("getActivityThemeRes(black)") == "getActivityThemeRes")
+        #expect(AndroidSourceFacts.themeFunctionName("Utils.getThemeResId(this)") == "Utils.getThemeResId")
+        #expect(AndroidSourceFacts.themeFunctionName("prefs.themeId()") == "prefs")
+    }
 }

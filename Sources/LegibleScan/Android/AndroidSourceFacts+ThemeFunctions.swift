@@ -32,13 +32,23 @@ extension AndroidSourceFacts {
         let real = calls.filter { !Self.isDeclaration(at: $0.start, in: code) }
         let argument = String(decoding: real.first?.argument ?? [], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let callee = argument.hasPrefix("this.") ? String(argument.dropFirst(5)) : argument
-        let name = String(callee.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let name = Self.themeFunctionName(callee)
         // Only `setTheme(name(…))`, once and in no branch: anything else stays a run-time choice.
         if real.count == 1, !real[0].conditional, !name.isEmpty, callee.dropFirst(name.count).hasPrefix("("), callee.hasSuffix(")") {
             themeFunctionCalls[className] = AndroidThemeCall(function: name, call: description)
         } else {
             themeFunctionCalls[className] = AndroidThemeCall(function: "", call: description)
         }
+    }
+
+    /// The function a `setTheme` argument calls: `name` for `name(…)`, `Owner.name` for a static
+    /// helper of a class (RadioDroid `ActivityMain.java:161` `setTheme(Utils.getThemeResId(this))`,
+    /// a capitalised receiver); else the leading name, which counts only when `(` follows it.
+    static func themeFunctionName(_ callee: String) -> String {
+        let name = String(callee.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard name.first?.isUppercase == true, callee.dropFirst(name.count).hasPrefix(".") else { return name }
+        let member = String(callee.dropFirst(name.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return member.isEmpty ? "" : "\(name).\(member)"
     }
 
     /// The theme the activities showing the layout `name` get from a `setTheme(function(…))` in
@@ -56,6 +66,14 @@ extension AndroidSourceFacts {
             let (setter, found) = (themeCall.function, themeCall.call)
             guard !setter.isEmpty else { return .unread(found) }
             call = call ?? found
+            // A static helper of another class (`Utils.getThemeResId(this)`): no override applies.
+            if let dot = setter.firstIndex(of: ".") {
+                let owner = String(setter[..<dot])
+                guard let returned = themeFunctions[owner]?[String(setter[setter.index(after: dot)...])], !returned.isEmpty else { return .unread(found) }
+                if primary == nil { primary = returned.last }
+                for field in returned where !fields.contains(field) { fields.append(field) }
+                continue
+            }
             // The activity itself and any class of the app that extends it (an override there wins).
             let concrete = [shown] + viewSuperclasses.keys.filter { extends($0, shown) }.sorted()
             for activity in concrete {

@@ -32,8 +32,9 @@ extension ContrastTextRule {
         when the app's styles leave the window background to the library theme (which sets the one to
         the other); the message says "on the window background". The theme is the application's, the
         one the activity sets in code with a literal `setTheme(R.style.X)`, or the one a base class it
-        extends picks with `setTheme(f(…))` when every result of `f` (each `when` arm, `if`/`else`
-        branch, `return`, Java `?:`; an override in the activity wins) is an `R.style` literal: the
+        extends picks with `setTheme(f(…))` or `setTheme(Helper.f(…))` (a static helper of another
+        class) when every result of `f` (each `when` arm, `if`/`else` branch, `return`, Java `?:`; an
+        override in the activity wins) is an `R.style` literal: the
         layout is judged in the last result's theme, and each colour says whether the others give the
         same value ("AppTheme (or AppTheme.Black, alike; picked by setTheme at QkThemedActivity.kt:102)")
         or were not checked. A call it cannot follow leaves the manifest's theme, and a colour that theme
