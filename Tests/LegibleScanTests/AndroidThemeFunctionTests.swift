@@ -180,7 +180,7 @@ import Testing
         #expect(results("fun t(): Int { val s = prefs.style; return if (s) R.style.One else s }") == ["t": []])
     }
 
-    /// RadioDroid `ActivityMain.java:161` calls `setTheme(Utils.getThemeResId(this))`, a static
+    /// RadioDroid 4325633a `ActivityMain.java:161` calls `setTheme(Utils.getThemeResId(this))`, a static
     /// helper of another class (Utils.java:413-417) that returns only `R.style.MyMaterialTheme_Dark`
     /// or `R.style.MyMaterialTheme`: it is followed like a function of the activity's own.
     static func helperFiles(result: String) -> [String: String] {

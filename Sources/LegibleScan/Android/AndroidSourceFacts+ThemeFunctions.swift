@@ -42,7 +42,7 @@ extension AndroidSourceFacts {
     }
 
     /// The function a `setTheme` argument calls: `name` for `name(…)`, `Owner.name` for a static
-    /// helper of a class (RadioDroid `ActivityMain.java:161` `setTheme(Utils.getThemeResId(this))`,
+    /// helper of a class (RadioDroid 4325633a `ActivityMain.java:161` `setTheme(Utils.getThemeResId(this))`,
     /// a capitalised receiver); else the leading name, which counts only when `(` follows it.
     static func themeFunctionName(_ callee: String) -> String {
         let name = String(callee.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
