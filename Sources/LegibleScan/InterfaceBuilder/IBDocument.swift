@@ -5,7 +5,7 @@ import LegibleSyntax
 struct IBDocument {
     /// One view: any element with a `<rect key="frame">`, or any element of a `<subviews>` list
     /// (a label written without a frame is still a label: its font and colours are judged), or a
-    /// WatchKit storyboard's item (``IBWatchKit``).
+    /// WatchKit storyboard's item (`IBWatchKit`).
     struct View {
         let node: XMLElementNode
         let id: String?
@@ -64,7 +64,7 @@ struct IBDocument {
     /// Each view's subviews, in document order (back to front).
     var children: [Int: [Int]] = [:]
 
-    /// Whether the document is a watch app's WatchKit storyboard (``IBWatchKit``).
+    /// Whether the document is a watch app's WatchKit storyboard (`IBWatchKit`).
     private(set) var isWatchKit = false
 
     init(root: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) {

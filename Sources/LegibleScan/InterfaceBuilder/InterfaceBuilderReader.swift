@@ -14,7 +14,7 @@ import LegibleTypeScale
 /// file. Documentation/Scan.md lists what is recognised.
 ///
 /// macOS documents (Cocoa storyboards and xibs) hold no iOS screens and give no elements; a
-/// WatchKit storyboard gives its labels (``IBWatchKit``).
+/// WatchKit storyboard gives its labels (`IBWatchKit`).
 ///
 /// ```swift
 /// let result = try InterfaceBuilderReader().read(text: storyboard, path: "Base.lproj/Main.storyboard", resources: ScanResources())
@@ -98,7 +98,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             of: labels, in: &elements, document: document, root: root, attributes: attributes, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets
         )
         Self.droppingPlaceholders(&elements, document: document)
-        // A watch app's screen is black and never light (``IBWatchKit``).
+        // A watch app's screen is black and never light (`IBWatchKit`).
         if document.isWatchKit { IBWatchKit.judgeOnBlack(&elements, elementOf: elementOf, document: document, path: path) }
         Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)

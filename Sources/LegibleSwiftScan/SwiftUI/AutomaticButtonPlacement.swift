@@ -87,15 +87,7 @@ enum AutomaticButtonPlacement {
         guard !references.isEmpty else { return nil }
         var found: Set<String> = []
         for reference in references {
-            guard var named = reference.as(ExprSyntax.self) else { return nil }
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.trimmedDescription == "self" else { return nil }
-                named = ExprSyntax(member)
-            }
-            if isFunction {
-                guard let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id else { return nil }
-                named = ExprSyntax(call)
-            }
+            guard let expression = reference.as(ExprSyntax.self), let named = OwnMemberUses.expression(of: expression, isFunction: isFunction) else { return nil }
             guard let bodies = bodies(around: named.outermostOfModifierChain, hops: hops) else { return nil }
             found.formUnion(bodies)
         }

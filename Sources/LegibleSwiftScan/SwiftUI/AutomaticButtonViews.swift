@@ -47,7 +47,7 @@ private final class Placements {
         for index in store.indices where words[index].mayName(name) {
             for token in store.tree(index).tokens(viewMode: .sourceAccurate) where token.text == name {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                if Self.isInOwnDeclarationOrPreview(reference, name: name) { continue }
+                if Previews.isInOwnDeclarationOrPreview(reference, name: name) { continue }
                 guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
                     let bodies = AutomaticButtonPlacement.bodies(around: call.outermostOfModifierChain),
                     bodies.allSatisfy(isPlaced)
@@ -56,17 +56,6 @@ private final class Placements {
             }
         }
         return uses > 0
-    }
-
-    private static func isInOwnDeclarationOrPreview(_ node: some SyntaxProtocol, name: String) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let declaration = ancestor.as(StructDeclSyntax.self), declaration.name.text == name || Previews.isPreviewProvider(declaration) { return true }
-            if let macro = ancestor.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return true }
-            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), Previews.isPreview(macro.macroName) { return true }
-            current = ancestor.parent
-        }
-        return false
     }
 }
 

@@ -150,16 +150,8 @@ struct ListRowBackdrop {
             let start: ExprSyntax
             if isProperty {
                 // `subscriptionRow` or `self.subscriptionRow`, then its modifiers.
-                var named = ExprSyntax(reference)
-                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                    guard member.base?.trimmedDescription == "self" else { return nil }
-                    named = ExprSyntax(member)
-                }
                 // A function's use is a call of it (`itemRow(item: item)`); any other use is not known.
-                if isFunction {
-                    guard let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id else { return nil }
-                    named = ExprSyntax(call)
-                }
+                guard let named = OwnMemberUses.expression(of: reference, isFunction: isFunction) else { return nil }
                 start = named.outermostOfModifierChain
             } else {
                 guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { continue }

@@ -71,15 +71,7 @@ enum ListRowButtons {
         let references = ReferenceIndex.references(to: name, in: root)
         guard !references.isEmpty else { return false }
         return references.allSatisfy { reference in
-            var named = ExprSyntax(fromProtocol: reference.cast(DeclReferenceExprSyntax.self))
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.trimmedDescription == "self" else { return false }
-                named = ExprSyntax(member)
-            }
-            if isFunction {
-                guard let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id else { return false }
-                named = ExprSyntax(call)
-            }
+            guard let named = OwnMemberUses.expression(of: reference.cast(DeclReferenceExprSyntax.self), isFunction: isFunction) else { return false }
             return isInRow(named.outermostOfModifierChain, hops: hops)
         }
     }

@@ -29,7 +29,7 @@ enum PlacedControlViews {
             for index in store.indices where words[index].mayName(name) {
                 for token in store.tree(index).tokens(viewMode: .sourceAccurate) where token.text == name {
                     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                    if isInOwnDeclarationOrPreview(reference, name: name) { continue }
+                    if Previews.isInOwnDeclarationOrPreview(reference, name: name) { continue }
                     guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
                         isPlaced(call.outermostOfModifierChain)
                     else { return false }
@@ -114,17 +114,6 @@ enum PlacedControlViews {
             shown.append(name)
         }
         return shown.contains(where: controls.contains)
-    }
-
-    private static func isInOwnDeclarationOrPreview(_ node: some SyntaxProtocol, name: String) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let declaration = ancestor.as(StructDeclSyntax.self), declaration.name.text == name || Previews.isPreviewProvider(declaration) { return true }
-            if let macro = ancestor.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return true }
-            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), Previews.isPreview(macro.macroName) { return true }
-            current = ancestor.parent
-        }
-        return false
     }
 }
 

@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// A use of one of a view's own members: `name`, `self.name`, or for a method the call of it
+/// (`itemRow(item: item)`). Read by the walks that follow a view's rows and buttons through its
+/// own properties and methods (``ListRowBackdrop``, ``ListRowButtons``, ``AutomaticButtonPlacement``).
+enum OwnMemberUses {
+    /// The expression `reference` is a use as: the reference or its `self.` access, or for a
+    /// function its call; `nil` for another object's member (`other.name`) or a function named
+    /// but not called, whose place is not known.
+    static func expression(of reference: some ExprSyntaxProtocol, isFunction: Bool) -> ExprSyntax? {
+        var named = ExprSyntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard member.base?.trimmedDescription == "self" else { return nil }
+            named = ExprSyntax(member)
+        }
+        if isFunction {
+            guard let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id else { return nil }
+            named = ExprSyntax(call)
+        }
+        return named
+    }
+}
+
+extension Previews {
+    /// Whether `node` is inside the declaration of the view `name` itself, or in a preview
+    /// (a `PreviewProvider`, `#Preview`): neither is a use that places the view on a screen.
+    static func isInOwnDeclarationOrPreview(_ node: some SyntaxProtocol, name: String) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let declaration = ancestor.as(StructDeclSyntax.self), declaration.name.text == name || isPreviewProvider(declaration) { return true }
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self), isPreview(macro.macroName) { return true }
+            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), isPreview(macro.macroName) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
