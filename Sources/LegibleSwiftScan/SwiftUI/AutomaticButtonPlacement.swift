@@ -87,7 +87,9 @@ enum AutomaticButtonPlacement {
         guard !references.isEmpty else { return nil }
         var found: Set<String> = []
         for reference in references {
-            guard let expression = reference.as(ExprSyntax.self), let named = OwnMemberUses.expression(of: expression, isFunction: isFunction) else { return nil }
+            guard let expression = reference.as(ExprSyntax.self), let named = OwnMemberUses.expression(of: expression, isFunction: isFunction) else {
+                return nil
+            }
             guard let bodies = bodies(around: named.outermostOfModifierChain, hops: hops) else { return nil }
             found.formUnion(bodies)
         }
