@@ -93,7 +93,7 @@ struct ListRowBackdrop {
             }
             if let variable = parent.as(VariableDeclSyntax.self) {
                 guard rowBackground == nil else { return nil }
-                if let property = Self.viewProperty(variable) {
+                if let property = OwnMemberUses.viewProperty(variable) {
                     guard propertyHops > 0 else { return nil }
                     return colorOfUses(of: property, isProperty: true, viewHops: viewHops, propertyHops: propertyHops - 1)
                 }
@@ -168,15 +168,6 @@ struct ListRowBackdrop {
     private static func viewFunction(_ function: FunctionDeclSyntax) -> String? {
         guard function.signature.returnClause?.type.trimmedDescription == "some View",
             !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), case .identifier(let name) = function.name.tokenKind
-        else { return nil }
-        return name
-    }
-
-    /// `name` when `variable` is a computed `var name: some View { … }` other than `body`.
-    private static func viewProperty(_ variable: VariableDeclSyntax) -> String? {
-        guard variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-            binding.typeAnnotation?.type.trimmedDescription == "some View", binding.accessorBlock != nil
         else { return nil }
         return name
     }

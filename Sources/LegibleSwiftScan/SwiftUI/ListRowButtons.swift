@@ -45,7 +45,7 @@ enum ListRowButtons {
                 continue
             }
             if let variable = parent.as(VariableDeclSyntax.self) {
-                guard hops > 0, let name = viewProperty(variable) else { return false }
+                guard hops > 0, let name = OwnMemberUses.viewProperty(variable) else { return false }
                 return usesAreInRows(of: name, isFunction: false, in: parent.root, hops: hops - 1)
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
@@ -74,15 +74,6 @@ enum ListRowButtons {
             guard let named = OwnMemberUses.expression(of: reference.cast(DeclReferenceExprSyntax.self), isFunction: isFunction) else { return false }
             return isInRow(named.outermostOfModifierChain, hops: hops)
         }
-    }
-
-    /// `name` when `variable` is a computed `var name: some View { … }` other than `body`.
-    private static func viewProperty(_ variable: VariableDeclSyntax) -> String? {
-        guard variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-            binding.typeAnnotation?.type.trimmedDescription == "some View", binding.accessorBlock != nil
-        else { return nil }
-        return name
     }
 
     /// Whether the chain whose outermost expression is `expression` sets a button style.

@@ -19,6 +19,15 @@ enum OwnMemberUses {
         }
         return named
     }
+
+    /// `name` when `variable` is a computed `var name: some View { … }` other than `body`.
+    static func viewProperty(_ variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+            binding.typeAnnotation?.type.trimmedDescription == "some View", binding.accessorBlock != nil
+        else { return nil }
+        return name
+    }
 }
 
 extension Previews {
