@@ -56,7 +56,22 @@ extension ComposeFileScan {
             inner.textStyleUnread = false
         }
         if argument == nil || argument == "content" { providedTextStyle(call, &inner) }
+        if let argument, argument != "content", let filled = slotFills[call.name], filled.slots.contains(argument) { slotFill(filled.call, &inner) }
         return inner
+    }
+
+    /// A named slot (`description = { … }`) the file's own composable shows inside a call given a
+    /// `backgroundColor =`/`containerColor =` (``ComposeSlotCards/fills(in:)``) is on that colour, with its
+    /// content colour unknown (the container may set one); a colour the reader cannot read leaves
+    /// the slot's background unknown.
+    private func slotFill(_ container: ComposeCall, _ context: inout Context) {
+        guard let written = container.argument("backgroundColor") ?? container.argument("containerColor") else { return }
+        if let fill = values.color(written) {
+            if !ComposeValues.isClear(fill) { context.layer(fill) }
+        } else {
+            context.background = .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+        }
+        context.contentColor = nil
     }
 
     /// Material 3's `ProvideTextStyle(value) { … }` merges `value` into LocalTextStyle: a type

@@ -92,8 +92,9 @@ final class ComposeFileScan {
     lazy var previewHelpers = ComposePreviewHelpers.names(in: file.statements)
     /// The file's `val`s and `var`s given a modifier that may draw a fill (``ComposeWindowFills``).
     lazy var filledModifierNames = Self.filledModifierNames(in: file.statements)
-    /// The file's composables that show their content lambda in a card: see `ComposeSlotCards.swift`.
+    /// The file's composables that show their content lambda in a card, or a named slot on a fill they give (`ComposeSlotCards`).
     lazy var slotCards = ComposeSlotCards.cards(in: file.statements)
+    lazy var slotFills = ComposeSlotCards.fills(in: file.statements)
     /// The file's private composables' parameters every call passes a written label: see `ComposeLabelParameters.swift`.
     lazy var labelParameters = ComposeLabelParameters.find(in: file.statements)
 

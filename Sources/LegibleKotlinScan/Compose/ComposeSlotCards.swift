@@ -45,14 +45,53 @@ enum ComposeSlotCards {
 
     /// Whether `statements` call one of `slots` (`content()`), directly or inside layouts that draw nothing.
     private static func invokes(_ slots: Set<String>, in statements: [KotlinStatement]) -> Bool {
-        statements.contains { statement in
+        !invoked(slots, in: statements).isEmpty
+    }
+
+    /// The `slots` that `statements` call with no arguments, directly or inside layouts that draw nothing.
+    private static func invoked(_ slots: Set<String>, in statements: [KotlinStatement]) -> Set<String> {
+        var found: Set<String> = []
+        for statement in statements {
             guard case .expression(let expression) = statement, case .call(let callee, let arguments, let lambda) = expression.kind,
                 case .name(let name) = callee.kind
-            else { return false }
-            if slots.contains(name) { return arguments.isEmpty && lambda == nil }
+            else { continue }
+            if slots.contains(name) {
+                if arguments.isEmpty && lambda == nil { found.insert(name) }
+                continue
+            }
             let call = ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)
-            guard let lambda, ComposeFileScan.drawsNothing.contains(name), !ModifierChain(call.modifier).mayDrawFill else { return false }
-            return invokes(slots, in: lambda.body)
+            guard let lambda, ComposeFileScan.drawsNothing.contains(name), !ModifierChain(call.modifier).mayDrawFill else { continue }
+            found.formUnion(invoked(slots, in: lambda.body))
         }
+        return found
+    }
+
+    /// Function name → the call given a `backgroundColor =` or `containerColor =` around the
+    /// named slots it invokes, at the top level of the function's body (the file's own composable,
+    /// declared once). phoenix 13c8ddb6 `HomeBalance.kt:281`: `OnChainBalanceEntry(…, description:
+    /// @Composable () -> Unit, …)` shows `description()` inside the app's `Clickable(backgroundColor
+    /// = MaterialTheme.colors.surface)`, so the texts its callers pass as `description =` (`:202`,
+    /// `:217`) are on white, not on the dialog's grey around the call.
+    static func fills(in statements: [KotlinStatement]) -> [String: (call: ComposeCall, slots: Set<String>)] {
+        var result: [String: (call: ComposeCall, slots: Set<String>)] = [:]
+        var declared: [String: Int] = [:]
+        for statement in statements {
+            guard case .declaration(let declaration) = statement, declaration.keyword == "fun", !declaration.name.isEmpty else { continue }
+            declared[declaration.name, default: 0] += 1
+            let slots = Set(declaration.parameters.filter { $0.type.contains("->") }.map(\.name))
+            guard !slots.isEmpty else { continue }
+            let body = declaration.body ?? declaration.initializer.map { [KotlinStatement.expression($0)] } ?? []
+            for statement in body {
+                guard case .expression(let expression) = statement, case .call(let callee, let arguments, let lambda) = expression.kind,
+                    case .name(let name) = callee.kind, let lambda,
+                    arguments.contains(where: { $0.name == "backgroundColor" || $0.name == "containerColor" })
+                else { continue }
+                let shown = invoked(slots, in: lambda.body)
+                guard !shown.isEmpty else { continue }
+                result[declaration.name] = (ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), shown)
+                break
+            }
+        }
+        return result.filter { declared[$0.key] == 1 }
     }
 }

@@ -61,4 +61,50 @@ import Testing
             #expect(!date.contains("surfaceContainerHighest"), "\(card): \(fills)")
         }
     }
+
+    /// phoenix 13c8ddb6 `HomeBalance.kt:281`: the file's `OnChainBalanceEntry` shows its
+    /// `description` slot inside the app's `Clickable(backgroundColor = MaterialTheme.colors.surface)`;
+    /// the texts callers pass as `description =` (`:202`) were judged on the dialog's grey around the
+    /// call (#f2f6f7, "3.30:1") instead of the white they are on.
+    static func entryScreen(_ entry: String) -> String {
+        """
+        \(entry)
+        @Composable fun BalanceDialog() {
+            Column(Modifier.background(Color(0xFF000000))) {
+                Entry(label = "L", description = { Text("D", color = Color(0xFF999999)) })
+            }
+        }
+        """
+    }
+
+    @Test func aNamedSlotShownOnTheFillTheFunctionGivesIsOnThatFill() throws {
+        let entry = """
+            @Composable private fun Entry(label: String, description: @Composable () -> Unit) {
+                Clickable(onClick = {}, backgroundColor = Color(0xFFFFFFFF)) { Column(Modifier.padding(16.dp)) { Text(label); description() } }
+            }
+            """
+        // Must fire: #999999 passes on the black around the call (7.37:1) and fails on the white it is on (2.85:1).
+        let fills = try Self.fills(Self.entryScreen(entry))
+        let description = try #require(fills.last)
+        #expect(description.lowercased().contains("ffffff") && !description.contains("000000"), "\(fills)")
+    }
+
+    @Test func aNamedSlotOutsideTheFillOrOnAColourNotReadKeepsNoWrongFill() throws {
+        // Must not: the slot shown outside the filled call stays on the black around the call; a
+        // fill from a parameter leaves its background unknown, not black.
+        let outside = """
+            @Composable private fun Entry(label: String, description: @Composable () -> Unit) {
+                Column { Clickable(onClick = {}, backgroundColor = Color(0xFFFFFFFF)) { Text(label) }; description() }
+            }
+            """
+        let parameter = """
+            @Composable private fun Entry(label: String, fill: Color, description: @Composable () -> Unit) {
+                Clickable(onClick = {}, backgroundColor = fill) { Column { Text(label); description() } }
+            }
+            """
+        let outsideFill = try #require(try Self.fills(Self.entryScreen(outside)).last)
+        #expect(outsideFill.contains("000000") && !outsideFill.lowercased().contains("ffffff"), "\(outsideFill)")
+        let parameterFill = try #require(try Self.fills(Self.entryScreen(parameter)).last)
+        #expect(!parameterFill.contains("000000") && !parameterFill.lowercased().contains("ffffff"), "\(parameterFill)")
+    }
 }
