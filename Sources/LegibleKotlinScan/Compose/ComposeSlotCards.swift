@@ -19,7 +19,13 @@ enum ComposeSlotCards {
 
     /// Function name → the card call around the place it invokes its content lambda.
     static func cards(in statements: [KotlinStatement]) -> [String: ComposeCall] {
-        var result: [String: ComposeCall] = [:]
+        slotFunctions(in: statements) { slots, body in card(around: slots, in: body) }
+    }
+
+    /// For each function declared once in `statements` with function-typed parameters (its slots),
+    /// what `read` finds in its body with them.
+    private static func slotFunctions<Found>(in statements: [KotlinStatement], _ read: (Set<String>, [KotlinStatement]) -> Found?) -> [String: Found] {
+        var result: [String: Found] = [:]
         var declared: [String: Int] = [:]
         for statement in statements {
             guard case .declaration(let declaration) = statement, declaration.keyword == "fun", !declaration.name.isEmpty else { continue }
@@ -28,7 +34,7 @@ enum ComposeSlotCards {
             let slots = Set(declaration.parameters.filter { $0.type.contains("->") }.map(\.name))
             guard !slots.isEmpty else { continue }
             let body = declaration.body ?? declaration.initializer.map { [KotlinStatement.expression($0)] } ?? []
-            if let card = card(around: slots, in: body) { result[declaration.name] = card }
+            if let found = read(slots, body) { result[declaration.name] = found }
         }
         return result.filter { declared[$0.key] == 1 }
     }
@@ -73,14 +79,7 @@ enum ComposeSlotCards {
     /// = MaterialTheme.colors.surface)`, so the texts its callers pass as `description =` (`:202`,
     /// `:217`) are on white, not on the dialog's grey around the call.
     static func fills(in statements: [KotlinStatement]) -> [String: (call: ComposeCall, slots: Set<String>)] {
-        var result: [String: (call: ComposeCall, slots: Set<String>)] = [:]
-        var declared: [String: Int] = [:]
-        for statement in statements {
-            guard case .declaration(let declaration) = statement, declaration.keyword == "fun", !declaration.name.isEmpty else { continue }
-            declared[declaration.name, default: 0] += 1
-            let slots = Set(declaration.parameters.filter { $0.type.contains("->") }.map(\.name))
-            guard !slots.isEmpty else { continue }
-            let body = declaration.body ?? declaration.initializer.map { [KotlinStatement.expression($0)] } ?? []
+        slotFunctions(in: statements) { slots, body in
             for statement in body {
                 guard case .expression(let expression) = statement, case .call(let callee, let arguments, let lambda) = expression.kind,
                     case .name(let name) = callee.kind, let lambda,
@@ -88,10 +87,9 @@ enum ComposeSlotCards {
                 else { continue }
                 let shown = invoked(slots, in: lambda.body)
                 guard !shown.isEmpty else { continue }
-                result[declaration.name] = (ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), shown)
-                break
+                return (ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), shown)
             }
+            return nil
         }
-        return result.filter { declared[$0.key] == 1 }
     }
 }
