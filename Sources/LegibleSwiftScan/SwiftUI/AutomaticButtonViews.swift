@@ -43,19 +43,9 @@ private final class Placements {
     }
 
     private func usesArePlaced(_ name: String) -> Bool {
-        var uses = 0
-        for index in store.indices where words[index].mayName(name) {
-            for token in store.tree(index).tokens(viewMode: .sourceAccurate) where token.text == name {
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                if Previews.isInOwnDeclarationOrPreview(reference, name: name) { continue }
-                guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
-                    let bodies = AutomaticButtonPlacement.bodies(around: call.outermostOfModifierChain),
-                    bodies.allSatisfy(isPlaced)
-                else { return false }
-                uses += 1
-            }
+        store.everyConstruction(of: name, words: words) { outermost in
+            AutomaticButtonPlacement.bodies(around: outermost).map { $0.allSatisfy(isPlaced) } ?? false
         }
-        return uses > 0
     }
 }
 

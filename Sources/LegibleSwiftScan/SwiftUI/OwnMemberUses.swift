@@ -44,3 +44,23 @@ extension Previews {
         return false
     }
 }
+
+extension SwiftPrePassTexts {
+    /// Whether the app constructs the view `name` somewhere (`Name(…)`, outside its own declaration
+    /// and previews) and every such call, from its outermost modifier, is `placed`; a use that is
+    /// no call (`Name.self`, a reference passed on) is not known to be placed.
+    func everyConstruction(of name: String, words: [SourceIdentifiers], isPlaced placed: (ExprSyntax) -> Bool) -> Bool {
+        var uses = 0
+        for index in indices where words[index].mayName(name) {
+            for token in tree(index).tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if Previews.isInOwnDeclarationOrPreview(reference, name: name) { continue }
+                guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
+                    placed(call.outermostOfModifierChain)
+                else { return false }
+                uses += 1
+            }
+        }
+        return uses > 0
+    }
+}

@@ -24,20 +24,7 @@ enum PlacedControlViews {
         }
         guard !candidates.isEmpty else { return [] }
         let words = store.texts.map(SourceIdentifiers.init)
-        return candidates.filter { name in
-            var uses = 0
-            for index in store.indices where words[index].mayName(name) {
-                for token in store.tree(index).tokens(viewMode: .sourceAccurate) where token.text == name {
-                    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                    if Previews.isInOwnDeclarationOrPreview(reference, name: name) { continue }
-                    guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
-                        isPlaced(call.outermostOfModifierChain)
-                    else { return false }
-                    uses += 1
-                }
-            }
-            return uses > 0
-        }
+        return candidates.filter { name in store.everyConstruction(of: name, words: words, isPlaced: isPlaced) }
     }
 
     /// Whether `use` (the outermost expression of a call of the view) sits in a container of a
