@@ -35,6 +35,7 @@ extension AndroidResources {
             let code = AndroidSourceComments.blanked(Array(source.text.utf8), nests: !source.path.hasSuffix(".java"))
             facts.passedLayouts.merge(AndroidSourceFacts.layoutsPassedToConstructors(in: code)) { $0.union($1) }
             facts.touchDelegateHelpers.formUnion(AndroidSourceFacts.touchDelegateHelpers(in: code))
+            facts.clickHelpers.merge(AndroidSourceFacts.clickListenerHelpers(in: code)) { first, _ in first }
             facts.touchDelegateParameters.add(code, isJava: source.path.hasSuffix(".java"))
         }
         for source in sources { facts.add(source: source.text, path: source.path) }

@@ -21,8 +21,8 @@ extension AndroidSourceFacts {
         guard !delegations.isEmpty else { return [] }
         var helpers: Set<String> = []
         for start in occurrences(of: Array("fun".utf8), in: code[...]) {
-            guard let (name, body) = extensionFunction(at: start, in: code), delegations.contains(where: body.contains) else { continue }
-            helpers.insert(name)
+            guard let function = extensionFunction(at: start, in: code), delegations.contains(where: function.body.contains) else { continue }
+            helpers.insert(function.name)
         }
         return helpers
     }
@@ -48,8 +48,9 @@ extension AndroidSourceFacts {
         return nil
     }
 
-    /// `fun [<T : View>] Receiver.name(…)[: Type] {` at `start`: the name and the range of its body.
-    private static func extensionFunction(at start: Int, in code: [UInt8]) -> (String, Range<Int>)? {
+    /// `fun [<T : View>] Receiver.name(…)[: Type] {` at `start`: the receiver type's last name, the
+    /// function's name and the range of its body.
+    static func extensionFunction(at start: Int, in code: [UInt8]) -> (receiver: String, name: String, body: Range<Int>)? {
         var index = start + 3
         func skipSpaces() { while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 } }
         skipSpaces()
@@ -87,7 +88,7 @@ extension AndroidSourceFacts {
             if code[index] == UInt8(ascii: "{") { depth += 1 }
             if code[index] == UInt8(ascii: "}") {
                 depth -= 1
-                if depth == 0 { return (String(decoding: word, as: UTF8.self), open..<index) }
+                if depth == 0 { return (words.last ?? "", String(decoding: word, as: UTF8.self), open..<index) }
             }
             index += 1
         }

@@ -54,8 +54,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// given a `LinkMovementMethod` (`+LinkMovement.swift`); named for more than a lookup and a listener (`+ListenerOnlyViews.swift`); enabled (`+Enabled.swift`).
     var unclickableInCode: Set<String> = [], clickableInCode: Set<String> = []
     var linkMovementViews: Set<String> = [], usedBeyondListeners: Set<String> = [], enabledInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, the app's functions that hand it their receiver (`+TouchDelegateHelpers.swift`) or a parameter (`+DelegatingParameters.swift`).
+    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, the app's functions that hand it their receiver (`+TouchDelegateHelpers.swift`) or a parameter (`+DelegatingParameters.swift`);
+    /// the app's functions that set their receiver's click listener → the setter each calls (`+ClickHelpers.swift`).
     var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = [], touchDelegateParameters = AndroidTouchDelegateParameterFacts()
+    var clickHelpers: [String: String] = [:]
     /// View id → the views its click listeners only click (`x.performClick()`), the view ids given any other
     /// listener, and view id → its listeners' texts, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
     var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = [], clickListenerTexts: [String: Set<String>] = [:]
@@ -152,7 +154,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
         filesRead += 1
         // Java block comments do not nest (NewPipe's `//////*/` banner ends); Kotlin's do.
         let className = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let code = namingPassedLayouts(AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java")), className: className)
+        // … and a call of the app's own click-listener helper as the setter it calls (`+ClickHelpers.swift`).
+        let blanked = Self.renamingClickHelpers(clickHelpers, in: AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java")))
+        let code = namingPassedLayouts(blanked, className: className)
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour
         // (read once: the texts, colours and clicks of the file all ask).
         let aliases = Self.viewAliases(in: code)
