@@ -66,4 +66,38 @@ import Testing
         // Must fire: without it, #9e9e9e on the layout's #fafafa (2.56:1; white there would be a near-invisible note).
         #expect(try await contrast("") == ["trouble_scanning_btn"])
     }
+
+    /// fresh-droid29a, SimpleTimeTracker `color_selection_dialog_fragment.xml`: under an arrow
+    /// picture at the top, a hint names the Red field below it (`bottom_toTopOf`), and the Green
+    /// field (:146) is placed only after Red (`start_toEndOf`), both `bottom_toTopOf` the save
+    /// button with the same style. Red's #90a4ae hint on white (2.59:1) was judged; Green's, on
+    /// the same line, was taken as drawn over the picture.
+    @Test func aRowMateOfATextBelowAPictureIsBelowItToo() async throws {
+        func contrast(green: String) async throws -> [String] {
+            let layout = """
+                <androidx.constraintlayout.widget.ConstraintLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:background="#ffffff">
+                    <ImageView android:id="@+id/arrow" android:layout_width="match_parent" android:layout_height="wrap_content" android:src="@drawable/arrow"
+                        app:layout_constraintTop_toTopOf="parent"/>
+                    <TextView android:id="@+id/hint" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Pick a colour"
+                        android:textColor="#37474f" android:textSize="14sp" app:layout_constraintTop_toBottomOf="@id/arrow" app:layout_constraintBottom_toTopOf="@id/red"/>
+                    <TextView android:id="@+id/red" style="@style/Field" android:layout_width="0dp" android:layout_height="wrap_content" android:text="255"
+                        app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toStartOf="@id/green" app:layout_constraintBottom_toTopOf="@id/save"/>
+                    <TextView android:id="@+id/green" style="@style/Field" android:layout_width="0dp" android:layout_height="wrap_content" android:text="255"
+                        app:layout_constraintStart_toEndOf="@id/red" app:layout_constraintEnd_toEndOf="parent" \(green)/>
+                    <Button android:id="@+id/save" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Save"
+                        android:textColor="#000000" android:background="#ffffff" app:layout_constraintBottom_toBottomOf="parent"/>
+                </androidx.constraintlayout.widget.ConstraintLayout>
+                """
+            let styles =
+                #"<resources><style name="Field"><item name="android:textColor">#90a4ae</item><item name="android:textSize">16sp</item></style></resources>"#
+            return try await AndroidTargetJudgingTests.scan(["res/layout/colour_dialog.xml": layout, "res/values/styles.xml": styles]).findings.findings
+                .filter { $0.rule == "contrast.text" && $0.severity > .note }.map(\.id).sorted()
+        }
+        // Must fire: Green is on Red's line, below the picture as Red is.
+        #expect(try await contrast(green: #"app:layout_constraintBottom_toTopOf="@id/save""#) == ["green", "red"])
+        // Must NOT fire: beside Red but placed down another way (from the top, where the picture is), or
+        // with a height of its own, it may be over the picture.
+        #expect(try await contrast(green: #"app:layout_constraintTop_toTopOf="parent""#) == ["red"])
+        #expect(try await contrast(green: #"app:layout_constraintBottom_toTopOf="@id/save" android:layout_marginBottom="40dp""#) == ["red"])
+    }
 }
