@@ -40,6 +40,13 @@ extension AndroidSourceFacts {
         return helpers
     }
 
+    /// A source file's text as its facts are searched: comments blanked (Java block comments do not
+    /// nest, NewPipe's `//////*/` banner ends; Kotlin's do), and each call of the app's own
+    /// click-listener helper read as the setter it calls.
+    func searchedCode(_ text: String, path: String) -> [UInt8] {
+        Self.renamingClickHelpers(clickHelpers, in: AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java")))
+    }
+
     /// `code` with each call of one of `helpers` (`x.setOnClick(…)`, `x.setOnClickWith(item, l)`,
     /// `x.setOnClick { … }`) renamed to the listener setter its body calls, so that every reading of
     /// listeners takes it as one; its declarations (`fun View.setOnClick(`) are left as written.

@@ -54,8 +54,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// given a `LinkMovementMethod` (`+LinkMovement.swift`); named for more than a lookup and a listener (`+ListenerOnlyViews.swift`); enabled (`+Enabled.swift`).
     var unclickableInCode: Set<String> = [], clickableInCode: Set<String> = []
     var linkMovementViews: Set<String> = [], usedBeyondListeners: Set<String> = [], enabledInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, the app's functions that hand it their receiver (`+TouchDelegateHelpers.swift`) or a parameter (`+DelegatingParameters.swift`);
-    /// the app's functions that set their receiver's click listener → the setter each calls (`+ClickHelpers.swift`).
+    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, the app's functions that hand it their receiver (`+TouchDelegateHelpers.swift`) or a parameter (`+DelegatingParameters.swift`); the app's functions that set their receiver's click listener → the setter each calls (`+ClickHelpers.swift`).
     var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = [], touchDelegateParameters = AndroidTouchDelegateParameterFacts()
     var clickHelpers: [String: String] = [:]
     /// View id → the views its click listeners only click (`x.performClick()`), the view ids given any other
@@ -152,11 +151,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// Adds what one source file says.
     mutating func add(source text: String, path: String = "") {
         filesRead += 1
-        // Java block comments do not nest (NewPipe's `//////*/` banner ends); Kotlin's do.
         let className = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        // … and a call of the app's own click-listener helper as the setter it calls (`+ClickHelpers.swift`).
-        let blanked = Self.renamingClickHelpers(clickHelpers, in: AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java")))
-        let code = namingPassedLayouts(blanked, className: className)
+        let code = namingPassedLayouts(searchedCode(text, path: path), className: className)
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour
         // (read once: the texts, colours and clicks of the file all ask).
         let aliases = Self.viewAliases(in: code)
