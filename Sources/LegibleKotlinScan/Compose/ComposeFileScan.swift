@@ -357,6 +357,8 @@ struct ComposeCall {
     var arguments: [KotlinArgument]
     var position: KotlinPosition
     var endLine: Int
+    /// Its trailing content lambda, where the walk that found the call keeps it (``ComposeClickWrappers``).
+    var lambda: KotlinLambda? = nil
 
     var lines: ClosedRange<Int> { position.line...max(position.line, endLine) }
 
