@@ -390,13 +390,4 @@ struct ComposeCall {
         "Slider": .slider, "RangeSlider": .slider, "TextField": .textField, "OutlinedTextField": .textField, "FilterChip": .button,
         "AssistChip": .button, "InputChip": .button, "SuggestionChip": .button,
     ]
-
-    /// Components whose `colors =` the walk applies to their content (``ComposeFileScan/containerColors(_:context:)``).
-    static let followedColors: Set<String> = filledButtons.union(["Card", "ElevatedCard", "OutlinedCard", "TextButton", "OutlinedButton"])
-
-    /// Filled buttons: their own container colour is behind their text.
-    static let filledButtons: Set<String> = [
-        "Button", "ElevatedButton", "FilledTonalButton", "FloatingActionButton", "SmallFloatingActionButton", "LargeFloatingActionButton",
-        "ExtendedFloatingActionButton", "FilledIconButton", "FilledTonalIconButton",
-    ]
 }
