@@ -113,13 +113,33 @@ extension ComposeFileScan {
             let chain = ModifierChain(current.modifier)
             guard let click = clickIndex(chain, context: context), !chain.keepsMinimumTarget else { return false }
             var element = ScannedElement(kind: .button, id: id(call.position, context), location: location(call.position), platform: .android)
-            element.width = chain.clickSize(at: click, horizontal: true, content: nil, values: values)
-            element.height = chain.clickSize(at: click, horizontal: false, content: nil, values: values)
+            let content = parameterSizedContent(wrapper, bindings: bindings, context: context)
+            element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
+            element.height = chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
             guard element.width != nil || element.height != nil else { return false }
             add(element, lines: call.lines)
             return true
         }
         return false
+    }
+
+    /// The size of the clickable's content where the wrapper's parameters give it (Neo-Store
+    /// RoundButton.kt:36-58, `Icon(modifier = Modifier.size(size))` with `size: Dp = 24.dp`, in a
+    /// `Surface(modifier.clip(CircleShape).combinedClickable(…).padding(8.dp))`: 40 dp at each of
+    /// its nine calls, MainPage.kt:139 among them), with the call's arguments put in. `nil` when
+    /// the body alone sizes it: the declaration is judged where it is (Neo-Store Header.kt:163),
+    /// not again at each call.
+    private func parameterSizedContent(_ wrapper: ComposeClickWrappers.Wrapper, bindings: [String: KotlinExpression], context: Context) -> (
+        width: Double?, height: Double?
+    )? {
+        guard let children = wrapper.inner.lambda?.directCalls, containerContentSize(wrapper.inner, children: children, context: context) == nil
+        else { return nil }
+        let given = children.map { child in
+            var child = child
+            child.arguments = child.arguments.map { KotlinArgument(name: $0.name, value: Self.substitute($0.value, bindings, depth: 0)) }
+            return child
+        }
+        return containerContentSize(wrapper.inner, children: given, context: context)
     }
 
     /// The call's arguments by parameter (by label, or by place before any label), else the

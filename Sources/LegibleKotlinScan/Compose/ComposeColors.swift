@@ -159,3 +159,15 @@ extension ComposeValues {
         return .literal(color, alpha: alpha)
     }
 }
+
+// The components whose colours the walk follows (kept apart from ComposeFileScan.swift for its size).
+extension ComposeCall {
+    /// Components whose `colors =` the walk applies to their content (``ComposeFileScan/containerColors(_:context:)``).
+    static let followedColors: Set<String> = filledButtons.union(["Card", "ElevatedCard", "OutlinedCard", "TextButton", "OutlinedButton"])
+
+    /// Filled buttons: their own container colour is behind their text.
+    static let filledButtons: Set<String> = [
+        "Button", "ElevatedButton", "FilledTonalButton", "FloatingActionButton", "SmallFloatingActionButton", "LargeFloatingActionButton",
+        "ExtendedFloatingActionButton", "FilledIconButton", "FilledTonalIconButton",
+    ]
+}

@@ -16,8 +16,18 @@ extension ComposeFileScan {
     /// (an app composable, a Material component, `fillMaxHeight`, `heightIn`, a `Box` that passes
     /// its minimum on) may make the container taller, so it is not judged.
     func containerContentSize(_ call: ComposeCall, lambda: KotlinLambda?, context: Context) -> (width: Double?, height: Double?)? {
-        guard call.name == "Row" || call.name == "Box", let lambda, call.argument("propagateMinConstraints") == nil else { return nil }
-        guard let children = lambda.directCalls, !children.isEmpty else { return nil }
+        guard let children = lambda?.directCalls else { return nil }
+        return containerContentSize(call, children: children, context: context)
+    }
+
+    /// The same for the children given. A `Surface` with no `onClick` (Material 3 Surface.kt) lays
+    /// its content out in a Box with no minimum of its own (its `propagateMinConstraints` passes on
+    /// only the minimum its modifiers set, which a size would, and a size is the area then): a
+    /// `Surface(modifier.clickable { }.padding(8.dp)) { Icon(…) }` is the icon and its padding
+    /// (Neo-Store RoundButton.kt:44). One with `onClick` reserves 48 dp and is not this.
+    func containerContentSize(_ call: ComposeCall, children: [ComposeCall], context: Context) -> (width: Double?, height: Double?)? {
+        let box = call.name == "Row" || call.name == "Box" || (call.name == "Surface" && call.argument("onClick") == nil)
+        guard box, call.argument("propagateMinConstraints") == nil, !children.isEmpty else { return nil }
         var tallest = 0.0
         for child in children {
             guard let height = childHeight(child, inRow: call.name == "Row", context: context) else { return nil }

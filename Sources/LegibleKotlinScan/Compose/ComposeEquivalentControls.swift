@@ -144,7 +144,7 @@ struct ComposeEquivalentControls: Sendable {
             switch expression.kind {
             case .call(let callee, let arguments, let lambda):
                 if case .name(let name) = callee.kind {
-                    found.append(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine))
+                    found.append(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine, lambda: lambda))
                 }
                 stack.append(callee)
                 stack.append(contentsOf: arguments.map(\.value))

@@ -357,6 +357,8 @@ struct ComposeCall {
     var arguments: [KotlinArgument]
     var position: KotlinPosition
     var endLine: Int
+    /// Its trailing content lambda, where the walk that found the call keeps it (``ComposeClickWrappers``).
+    var lambda: KotlinLambda? = nil
 
     var lines: ClosedRange<Int> { position.line...max(position.line, endLine) }
 
@@ -387,14 +389,5 @@ struct ComposeCall {
         "ExtendedFloatingActionButton": .button, "Checkbox": .toggle, "TriStateCheckbox": .toggle, "RadioButton": .toggle, "Switch": .toggle,
         "Slider": .slider, "RangeSlider": .slider, "TextField": .textField, "OutlinedTextField": .textField, "FilterChip": .button,
         "AssistChip": .button, "InputChip": .button, "SuggestionChip": .button,
-    ]
-
-    /// Components whose `colors =` the walk applies to their content (``ComposeFileScan/containerColors(_:context:)``).
-    static let followedColors: Set<String> = filledButtons.union(["Card", "ElevatedCard", "OutlinedCard", "TextButton", "OutlinedButton"])
-
-    /// Filled buttons: their own container colour is behind their text.
-    static let filledButtons: Set<String> = [
-        "Button", "ElevatedButton", "FilledTonalButton", "FloatingActionButton", "SmallFloatingActionButton", "LargeFloatingActionButton",
-        "ExtendedFloatingActionButton", "FilledIconButton", "FilledTonalIconButton",
     ]
 }

@@ -83,6 +83,12 @@ extension AndroidLayoutWalk {
     private func listensInCode(_ view: AndroidView) -> Bool {
         guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name, let facts = resources.sourceFacts else { return false }
         if facts.setsClickListener(ofView: id, inLayout: layoutName) { return true }
+        // The custom view at the layout's root, naming no layout, listening on its own views (`+RootClassListeners.swift`).
+        if let rootClass, !facts.ambiguousClasses.contains(rootClass),
+            facts.setsClickListener(ofView: id, inLayout: AndroidSourceFacts.rootClassLayout(rootClass))
+        {
+            return true
+        }
         // A lookup by an id only this layout declares, from any file (PassAndroid `BarcodeUIController.kt:23`).
         if facts.setsFoundViewClickListener(ofView: id), resources.onlyLayoutDeclaring(id, is: layoutName) { return true }
         return (resources.includers[layoutName] ?? []).contains { facts.setsClickListener(ofView: id, inLayout: $0) }

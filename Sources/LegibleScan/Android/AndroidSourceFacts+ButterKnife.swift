@@ -45,3 +45,29 @@ extension AndroidSourceFacts {
         !name.isEmpty && name.first?.isNumber == false && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }
+
+/// Views ButterKnife gives a click listener by annotating a method (fresh-droid29b):
+/// glucosio-android `HelloActivity.java:183`, `@OnClick(R.id.helloactivity_textview_terms)`, makes
+/// the 19 dp tall terms text of `activity_hello.xml:158` a button with no `setOnClickListener`
+/// anywhere. `@OnClick({R.id.a, R.id.b})` lists several; `@OnLongClick` listens too. `@OnItemClick`
+/// and the like are a list's rows, not the view the id names.
+extension AndroidSourceFacts {
+    /// Each `@OnClick(…)`/`@OnLongClick(…)` with where it starts and the ids (by ``key(_:)``) it names.
+    static func butterKnifeClicks(in code: [UInt8]) -> [(start: Int, ids: [String])] {
+        var result: [(start: Int, ids: [String])] = []
+        for name in ["@OnClick", "@OnLongClick"] {
+            let needle = Array(name.utf8)
+            for start in occurrences(of: needle, in: code[...]) {
+                var index = start + needle.count
+                while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
+                guard index < code.count, code[index] == UInt8(ascii: "("),
+                    let close = code[index...].prefix(1_000).firstIndex(of: UInt8(ascii: ")"))
+                else { continue }
+                let argument = Array(code[(index + 1)..<close])
+                let ids = (fields(of: "R.id.", in: argument) + fields(of: "R2.id.", in: argument)).map(key)
+                if !ids.isEmpty { result.append((start, ids)) }
+            }
+        }
+        return result
+    }
+}

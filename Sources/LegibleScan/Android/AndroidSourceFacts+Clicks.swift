@@ -54,6 +54,8 @@ extension AndroidSourceFacts {
             if let layout = inflatedRootLayout(listenerAt: start, in: code), layouts.contains(layout) { result.insert("\(layout)/\(rootKey)") }
         }
         for (start, ids) in bindingClicks(in: code, aliases: aliases) { insert(ids, listenerAt: start) }
+        // A method ButterKnife calls on a tap (`+ButterKnife.swift`).
+        for (start, ids) in butterKnifeClicks(in: code) { insert(ids, listenerAt: start) }
         return result
     }
 
@@ -123,6 +125,7 @@ extension AndroidSourceFacts {
         clickListenersSetInCode.formUnion(
             views(Self.calls(named: "setOnClickListener", in: code, receivers: true).filter { !Self.doesNothing(argument: $0.argument) }))
         clickListenersSetInCode.formUnion(Self.bindingClicks(in: code, aliases: aliases).flatMap(\.ids))
+        clickListenersSetInCode.formUnion(Self.butterKnifeClicks(in: code).flatMap(\.ids))
         // A bare one in `x.apply {` or `with(x) {` (``scopeReceiverView(before:in:aliases:)``).
         let name = Array("setOnClickListener".utf8)
         for start in Self.occurrences(of: name, in: code[...])
@@ -158,6 +161,7 @@ extension AndroidSourceFacts {
                 let ids = Self.clickListenerViews(in: code, aliases: aliases, layouts: [base]).map { String($0.dropFirst(base.count + 1)) }
                     .filter { $0 != Self.rootKey }
                 if !ids.isEmpty { inheritedClickListeners[className, default: []].formUnion(ids) }
+                clickListenersByLayout.formUnion(Self.ownViewClickListeners(in: code, aliases: aliases, className: className))
             }
         }
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
