@@ -215,8 +215,12 @@ struct AndroidLayoutWalk {
                 // The view's own alpha fades its text (``fadedByViewAlpha(_:_:id:drawsOwnFill:)``).
                 scanned.textColor = fadedByViewAlpha(try textColor(view, id: id, location: location), view, id: id, drawsOwnFill: ownFill != nil)
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
-                // A view with no text in its layout that no code names draws no text to measure, nor shrink.
-                if showsNoText(view, id: id, scanned: scanned) { (scanned.textColor, scanned.shrink) = (nil, nil) }  // +Textless
+                // A view with no text in its layout that no code names draws no text to measure; one whose own
+                // `text=""` (or spaces) replaces its style's has none to shrink either (a `TextClock` writes none, yet draws the time).
+                if showsNoText(view, id: id, scanned: scanned) {
+                    scanned.textColor = nil
+                    if view.attributes["android:text"] != nil { scanned.shrink = nil }
+                }  // +Textless
                 scanned.textColorStates = addingLinkColorState(
                     hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location), view,
                     textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)  // +LinkColor
