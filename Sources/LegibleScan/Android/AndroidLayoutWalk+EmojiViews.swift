@@ -15,16 +15,54 @@ extension AndroidLayoutWalk {
     /// `EmojiAppCompatTextView`) when the sample is only emoji and the view has no `android:text`
     /// or hint; `nil` otherwise. The caller checks that code sets it no text (no `setText`).
     func emojiSample(_ view: AndroidView, tag: String) -> String? {
-        guard AndroidViewKinds.simpleName(tag).contains("Emoji"), view.attributes["android:text"] == nil, view.attributes["android:hint"] == nil,
-            let sample = view.attributes["tools:text"], EmojiText.isEmojiOnly(sample)
+        guard AndroidViewKinds.simpleName(tag).contains("Emoji") else { return nil }
+        return emojiOnlySample(view)
+    }
+
+    /// The view's `tools:text` sample, its `\uXXXX` escapes decoded, when it is only emoji and the
+    /// view has no `android:text` or hint; `nil` otherwise.
+    private func emojiOnlySample(_ view: AndroidView) -> String? {
+        guard view.attributes["android:text"] == nil, view.attributes["android:hint"] == nil,
+            let sample = view.attributes["tools:text"].map(Self.decodingUnicodeEscapes), EmojiText.isEmojiOnly(sample)
         else { return nil }
         return sample
+    }
+
+    /// The emoji sample of a view whose id names emoji (`tvEmojiItem`, `tvIconViewEmoji`) when code
+    /// sets it a value the scan cannot read: SimpleTimeTracker (fresh-droid29a) `item_emoji_layout.xml:10`,
+    /// an emoji picker's cell with `tools:text="\uD83D\uDE00"` that `EmojiAdapterDelegate.kt:18` fills with
+    /// `item.emojiText`, was a `text.shrinks` warning on a picture sized to its cell. A view whose id
+    /// does not say emoji keeps its sample a sample: the text code sets may be words.
+    private func emojiNamedSample(_ view: AndroidView, id: String, code: ScannedCodeText) -> String? {
+        guard case .unreadable = code.value, id.lowercased().contains("emoji") else { return nil }
+        return emojiOnlySample(view)
+    }
+
+    /// `text` with Java's `\uXXXX` escapes decoded, a surrogate pair (`\uD83D\uDE00`) as its one
+    /// character, as Android's resource compiler and layout preview read them; other text unchanged.
+    static func decodingUnicodeEscapes(_ text: String) -> String {
+        guard text.contains("\\u") else { return text }
+        var units: [UInt16] = []
+        var scalars = Substring(text).unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            let hex = String(String.UnicodeScalarView(scalars.dropFirst().prefix(4)))
+            if scalar == "\\", scalars.first == "u", hex.unicodeScalars.count == 4, let unit = UInt16(hex, radix: 16) {
+                units.append(unit)
+                scalars = scalars.dropFirst(5)
+            } else {
+                units.append(contentsOf: String(scalar).utf16)
+            }
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// The emoji sample of an emoji view code sets no text (``emojiSample(_:tag:)``), and the value
     /// code gives a view whose every text code sets is named for emoji (``emojiValue(_:id:)``).
     func emojiShown(_ view: AndroidView, tag: String, id: String, scanned: ScannedElement) -> (sample: String?, value: String?) {
-        guard scanned.codeText == nil else { return (nil, emojiValue(view, id: id)) }
+        if let code = scanned.codeText {
+            let value = emojiValue(view, id: id)
+            return (value == nil ? emojiNamedSample(view, id: id, code: code) : nil, value)
+        }
         // The layout's root class that names no layout sets its text (deltachat `ReactionRecipientItem`).
         if let value = emojiValue(view, id: id, rootOnly: true) { return (nil, value) }
         return (scanned.text == nil ? emojiSample(view, tag: tag) : nil, nil)

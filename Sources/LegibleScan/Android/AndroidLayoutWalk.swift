@@ -215,8 +215,12 @@ struct AndroidLayoutWalk {
                 // The view's own alpha fades its text (``fadedByViewAlpha(_:_:id:drawsOwnFill:)``).
                 scanned.textColor = fadedByViewAlpha(try textColor(view, id: id, location: location), view, id: id, drawsOwnFill: ownFill != nil)
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
-                // A view with no text in its layout that no code names draws no text to measure.
-                if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
+                // A view with no text in its layout that no code names draws no text to measure; one whose own
+                // `text=""` (or spaces) replaces its style's has none to shrink either (a `TextClock` writes none, yet draws the time).
+                if showsNoText(view, id: id, scanned: scanned) {
+                    scanned.textColor = nil
+                    if view.attributes["android:text"] != nil { scanned.shrink = nil }
+                }  // +Textless
                 scanned.textColorStates = addingLinkColorState(
                     hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location), view,
                     textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)  // +LinkColor
@@ -358,35 +362,6 @@ struct AndroidLayoutWalk {
         }
         // A literal in the layout (Android's own escapes and quoting apply to attributes too).
         return ScannedText(key: nil, literal: value)
-    }
-
-    /// No `android:text` (or one of spaces alone) or hint, no text code sets, and no source names the view's id, or it is
-    /// in an app widget's layout: nothing ever draws text there (sources read, else unknown and
-    /// measured). Markor e05521f798 `widget_layout.xml:108`, an empty widget list's blank
-    /// TextView, was measured for contrast. A `tools:text` (or `tools:hint`) is the layout
-    /// editor's sample only, so a view with one is alike when it has an id of the app's own that
-    /// no code names: SeriesGuide 72ea839fc `item_show.xml:119` (`textViewItemShowNextEpisodeTime`,
-    /// only `tools:text`, named by no Kotlin or Java) is empty at run time, and was a 2.78:1
-    /// contrast error.
-    private func showsNoText(_ view: AndroidView, id: String, scanned: ScannedElement) -> Bool {
-        // Spaces alone show nothing (deltachat 7a1b15a1 `avatar_selector.xml:133`, `text=" "`); an app's own view class may set its own text.
-        guard scanned.codeText == nil, view.attributes["android:hint"] == nil, let facts = resources.sourceFacts,
-            scanned.text.map({ $0.literal?.allSatisfy(\.isWhitespace) == true }) ?? true, scanned.text != nil || view.attributes["android:text"] == nil,
-            !view.tag.contains(".") || ["android.", "androidx.", "com.google.android.material."].contains(where: view.tag.hasPrefix)
-        else { return false }
-        if ["tools:text", "tools:hint"].contains(where: { view.attributes[$0] != nil }) {
-            // Only a view no code but the scan's could reach: not a framework id (a preference's
-            // `@android:id/title`, which the framework fills), not one without an id (an
-            // `ArrayAdapter` row's root), and no data binding expression (a binding adapter may set it).
-            guard let reference = view.android("id").flatMap(AndroidValueSyntax.reference), !reference.isFramework,
-                !view.attributes.values.contains(where: { $0.hasPrefix("@{") })
-            else { return false }
-        }
-        // A view without an id is reached by no code but its parent's: no code names it.
-        guard view.android("id") != nil else { return facts.filesRead > 0 }
-        // An app widget's text is set only through `RemoteViews.setTextViewText`, which code text
-        // reads: an empty view (`setEmptyView(…, R.id.widget_empty_hint)`) shows none.
-        return facts.mentions(viewID: id) == false || facts.isRemoteViewsLayout(layoutName)
     }
 
     static func maxLines(_ view: AndroidView) -> Int? {

@@ -112,7 +112,7 @@ extension AndroidResources {
             let src = (module as NSString).appendingPathComponent("src")
             for set in (try? FileManager.default.contentsOfDirectory(atPath: src))?.sorted() ?? [] {
                 let path = ((src as NSString).appendingPathComponent(set) as NSString).appendingPathComponent("AndroidManifest.xml")
-                if let text = try? text(of: path) { roots.add(xml: text) }
+                if let text = try? text(of: path) { roots.add(manifest: text) }
             }
         }
         guard modules.values.contains(true) else { return }
@@ -128,7 +128,7 @@ extension AndroidResources {
             return found
         }
         for module in modules.keys.sorted() where isInternal(module) {
-            for text in manifestTexts(of: module) { roots.add(xml: text) }
+            for text in manifestTexts(of: module) { roots.add(manifest: text) }
         }
         var declaredBy: [String: [Int]] = [:]
         var usersOf: [String: [Int]] = [:]

@@ -46,3 +46,12 @@ package enum EmojiText {
         return scalars.contains { [0xFE0F, 0x200D, 0x20E3].contains($0.value) }
     }
 }
+
+extension ScannedElement {
+    /// Whether the element shows only emoji (``EmojiText/isEmojiOnly(_:)``): its pictogram, else
+    /// its literal. `contrast.text` and `text.shrinks` both leave such text alone, a picture drawn
+    /// from the emoji font in its own colours and sized to its box as an icon is.
+    package var showsOnlyEmoji: Bool {
+        (pictogram ?? text?.literal).map(EmojiText.isEmojiOnly) == true
+    }
+}

@@ -107,7 +107,7 @@ enum ContrastTextRule {
         }
         // Colour emoji are pictures the emoji font draws in its own colours: the text colour does
         // not reach them (deltachat 7a1b15a1 `conversation_fragment.xml:87`, "👍" on a black pill).
-        if let shown = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(shown) { return [] }
+        if element.showsOnlyEmoji { return [] }
         if !element.textColorStates.isEmpty { return ContrastTextStates.check(element, context) }
         guard let textColor = element.textColor else { return [] }
         switch measure(textColor, element, context) {

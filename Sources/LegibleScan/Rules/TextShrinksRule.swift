@@ -53,7 +53,10 @@ extension ScanRules {
                 than one line of its size at the largest font scale (200%): it grows to fill that box, larger
                 than any size the font size setting gives it.
 
-                Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
+                Not a finding: text that is only emoji (`tools:text="😀"` on a view whose id names emoji and
+                whose text code sets), a picture sized to its box as an icon is; nor a view that shows no text
+                (its own `android:text=""` replacing its style's, with no id code could fill); nor
+                `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
                 which has no Dynamic Type to undo, nor shrinking text whose font has a fixed size (an
                 `autoSizeMaxTextSize` in dp): it follows no size a person chose, and `text.fixed-size` reports it.
@@ -99,6 +102,8 @@ extension ScanRules {
             ),
             .fires(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge, autoSize = TextAutoSize.StepBased(minFontSize = 10.sp))"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body).lineLimit(nil)"#),
+            // Only emoji: a picture sized to its box, not text.
+            .doesNotFire(.swift, #"Text("😀").font(.body).minimumScaleFactor(0.5)"#),
             // A fixed size undoes no chosen size; text.fixed-size reports it.
             .doesNotFire(.swift, #"Text("Hello").font(.system(size: 13)).minimumScaleFactor(0.7)"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body).fixedSize().minimumScaleFactor(0.5)"#),
@@ -108,6 +113,9 @@ extension ScanRules {
         ],
         check: { element, context in
             guard element.kind.showsText, let shrink = element.shrink else { return [] }
+            // Only emoji: a picture sized to its box, as an icon is, not text a person reads
+            // (SimpleTimeTracker `item_emoji_layout.xml:10`, an emoji picker's cell); contrast.text decides alike.
+            if element.showsOnlyEmoji { return [] }
             // macOS has no Dynamic Type: shrinking there undoes no text size a person chose.
             let decision = context.decision(for: element)
             guard decision?.platform != .macOS else { return [] }
