@@ -264,7 +264,7 @@ struct UIKitReader {
         "attributedText": ["textColor", "font"], "attributedTextFont": ["font"], "attributedTextPlain": [], "attributedTextColor": ["textColor"],
         "setAttributedTitle": ["textColor", "font"], "setAttributedTitleOwnFont": ["textColor"], "configuration": ["textColor", "font", "configuration"],
         "configurationUpdateHandler": ["textColor", "font", "configuration"],
-        "adjustsFontForContentSizeCategory": ["font"], "fixedFont": ["fixedFont"],
+        "adjustsFontForContentSizeCategory": ["font"], "fixedFont": ["fixedFont"], "readOnceFont": ["readOnceFont"],
         // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
         // `addButton.titleLabel?.numberOfLines = 2`; KeePassium e651df4f MultilineButton.swift:39).
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
