@@ -56,6 +56,8 @@ struct SwiftAppFacts: Sendable {
     var placedControlViews: Set<String> = []
     /// The app's views whose every use places an automatic button in them borderless (``AutomaticButtonViews``).
     var automaticButtonViews: Set<String> = []
+    /// The app's views a window shows as its whole content, drawn on its background (``WindowRootViews``).
+    var windowRootViews: Set<String> = []
 
     /// No facts: a file read on its own (tests, `legible scan FILE`).
     init() {}
@@ -95,5 +97,6 @@ struct SwiftAppFacts: Sendable {
         overwrittenStyles = OverwrittenStyleClosures.declared(files: files)
         placedControlViews = PlacedControlViews.views(files: files)
         automaticButtonViews = AutomaticButtonViews.views(files: files)
+        windowRootViews = WindowRootViews.views(files: files)
     }
 }

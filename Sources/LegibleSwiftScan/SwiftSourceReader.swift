@@ -141,6 +141,8 @@ public struct SwiftSourceReader: ScanFileReader {
             // Whether a view's control is judged depends on where other files use the view.
             || facts.placedControlViews.contains { words.mayName($0) }
             || facts.automaticButtonViews.contains { words.mayName($0) }
+            // Whether a view is on the window's background depends on where other files build it.
+            || facts.windowRootViews.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = facts.overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")

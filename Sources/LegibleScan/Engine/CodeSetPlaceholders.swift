@@ -105,11 +105,19 @@ enum CodeSetPlaceholders {
                 case "onMeasure":
                     let type = outlet.hasSuffix(".self") ? String(outlet.dropLast(5)) : outlet
                     lead = "\(type) overrides onMeasure to set its own size (setMeasuredDimension), so the file's size is a placeholder"
+                // ef-app_ios EventDetail.storyboard:86, whose 28 pt the cell replaces with the Large
+                // Title's size read once: the file's judgement ("a fixed 28 pt") is not what shows,
+                // so it is kept out of the message (in `fileValueFinding` only).
+                case "font" where setInCode.contains("\(outlet).readOnceFont"):
+                    lead =
+                        "code sets \(outlet).font at a text style's size read once (text.not-live where the size is read), "
+                        + "so the file's font is a placeholder"
                 default: lead = "code sets \(outlet).\(Self.shownProperty(property)), so the file's value is a placeholder"
                 }
                 records[index].finding = demoted(
                     records[index].finding, lead: lead,
                     property: "setInCode", why: "\(outlet).\(Self.shownProperty(property))", judgedProperty: "fileValueFinding")
+                if property == "font", setInCode.contains("\(outlet).readOnceFont") { records[index].finding.message = lead }
                 break
             }
         }

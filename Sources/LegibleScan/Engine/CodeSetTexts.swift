@@ -55,7 +55,13 @@ enum CodeSetTexts {
             if elements[index].font == nil, let font = elements[index].imageTitleFont { elements[index].font = font }
             switch chosen.value {
             case .text(let text): elements[index].text = text
-            case .unreadable: elements[index].text = nil
+            case .unreadable:
+                // The file's icon-font glyph stands for the one code shows (ef-app_ios KnowledgeList.storyboard:39,
+                // U+F129 in FontAwesome, `String(character)` in code): a picture either way (``EmojiText/isPrivateUseOnly(_:)``).
+                if let literal = elements[index].text?.literal, EmojiText.isPrivateUseOnly(literal) {
+                    elements[index].pictogram = elements[index].pictogram ?? literal
+                }
+                elements[index].text = nil
             }
         }
     }

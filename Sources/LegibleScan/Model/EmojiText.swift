@@ -25,6 +25,17 @@ package enum EmojiText {
         return first.properties.generalCategory == .otherSymbol && first.value != 0xA9 && first.value != 0xAE
     }
 
+    /// Whether `text`, less spaces, is only private-use characters (U+E000–U+F8FF and the two
+    /// supplementary private-use planes): the code points icon fonts (FontAwesome, Material
+    /// Design Icons) draw their pictures at. ef-app_ios `DealerDetail.storyboard:91` shows
+    /// FontAwesome's U+F0AC globe at a fixed 24 pt beside a link: a picture in the text's colour,
+    /// as a lone symbol is, with no word in it a larger size would make easier to read. A letter
+    /// beside them makes it text.
+    package static func isPrivateUseOnly(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return !scalars.isEmpty && scalars.allSatisfy { $0.properties.generalCategory == .privateUse }
+    }
+
     /// The round dots a label shows alone as a status indicator: bullet, black circle, Z
     /// notation spot, white bullet. A middle dot (`·`, `∙`) alone sits between other views: a
     /// separator (``SeparatorText``).

@@ -254,8 +254,8 @@ public struct ScannedElement: Sendable, Hashable {
     public var badge: ScannedBadge? = nil
     /// For a text whose literal is only emoji (`EmojiText`), that literal, kept when the text
     /// itself is not audited: emoji are drawn as pictures, so a fixed size of them is a note. For a
-    /// UIKit code label whose every text is one dot (`EmojiText.isDotGlyph`), that dot. For a
-    /// SwiftUI text of separator punctuation only (`SeparatorText`), that punctuation.
+    /// UIKit code label whose every text is one dot (`EmojiText.isDotGlyph`), that dot, or icon-font
+    /// glyphs (`EmojiText.isPrivateUseOnly`), those. For a SwiftUI text of separators only (`SeparatorText`), those.
     public var pictogram: String? = nil
     /// For an Android view of the app's class that sets its own typeface in code, that class: the font is unknown, the text not audited.
     var typefaceInCode: String? = nil

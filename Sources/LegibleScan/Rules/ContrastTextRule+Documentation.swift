@@ -175,7 +175,8 @@ extension ContrastTextRule {
         Interface Builder attributed text is judged in each `<fragment>`'s own `NSColor` and `NSFont` (the
         element's colour where a fragment has none); runs of several colours are each judged, and the
         message names the failing run. A text or title that is one symbol glyph (a character of Unicode's
-        "other symbol" category that is not a picture emoji: ⓘ, ✔, ★) is an icon drawn in the text colour,
+        "other symbol" category that is not a picture emoji: ⓘ, ✔, ★), or only private-use characters (an
+        icon font's glyphs, such as FontAwesome's), is an icon drawn in the text colour,
         judged as non-text at WCAG 1.4.11's 3:1. Text that is only picture emoji (`👍`, as `text.fixed-size`
         reads them) is not measured: the colour emoji font draws them in their own colours, not the text colour.
 

@@ -72,7 +72,10 @@ enum ContrastTextRule {
     /// `legible check`); normal text, the strictest, when the file gives no font.
     static func foregroundKind(of element: ScannedElement) -> ForegroundKind {
         // One symbol glyph (ⓘ, ✔) is an icon drawn in the text colour: judged as non-text, at 3:1 (GoMap `POI.storyboard:319`).
-        if let shown = element.pictogram ?? element.text?.literal, EmojiText.isSymbolGlyph(shown) { return .use(.nonText) }
+        // So is an icon font's private-use glyph (FontAwesome's, ef-app_ios `DealerDetail.storyboard:91`).
+        if let shown = element.pictogram ?? element.text?.literal, EmojiText.isSymbolGlyph(shown) || EmojiText.isPrivateUseOnly(shown) {
+            return .use(.nonText)
+        }
         return switch element.font {
         case .textStyle(let style, let weight, _)?: .textStyle(style, weight: weight)
         case .materialRole(let role)?: .text(size: PointSize(role.style.size), weight: role.style.weight)

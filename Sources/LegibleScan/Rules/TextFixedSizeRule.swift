@@ -81,7 +81,9 @@ extension ScanRules {
                 A note as well for text that is only emoji (`Text("🎉")`, each character drawn as a picture
                 by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour
                 emoji font draws pictures, as an SF Symbol is drawn, and a person who needs larger text
-                reads nothing in them. A digit or `©` alone, and emoji beside words, are text. A note too for
+                reads nothing in them. A digit or `©` alone, and emoji beside words, are text. So is text that is
+                only private-use characters (U+E000–U+F8FF and the supplementary private-use planes), where icon
+                fonts such as FontAwesome draw their pictures: a note; a letter beside them makes it text. A note too for
                 a SwiftUI `Text(model.defaultEmoji)` of a property declared once in the app with an emoji
                 literal (`@Published var defaultEmoji = "👍"`) that nothing else assigns or binds, and for
                 `Text(time.emoji)` where `time` is declared of an enum whose `var emoji: String { switch self { … } }`
@@ -297,30 +299,6 @@ private func fixedSizeConstantFindings(_ element: ScannedElement, constant: Stri
     ]
 }
 
-/// The text style or Material role nearest a fixed size, for `text.fixed-size`'s advice.
-enum TextStyleSuggestion {
-    /// The iOS text style whose size at the default category is nearest `size`; between styles
-    /// of the same size (Body and Headline are both 17 pt), the one whose weight is nearest.
-    static func nearest(size: Double, weight: FontWeight) -> TextStyle {
-        TextStyle.allCases.min { lhs, rhs in
-            distance(lhs, size: size, weight: weight) < distance(rhs, size: size, weight: weight)
-        }!
-    }
-
-    private static func distance(_ style: TextStyle, size: Double, weight: FontWeight) -> (Double, Double) {
-        let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
-        return (abs(metrics.size - size), abs(metrics.weight.value - weight.value))
-    }
-
-    /// The Material 3 role whose size is nearest `size` (sp), then whose weight is nearest.
-    static func nearestRole(size: Double, weight: FontWeight) -> MaterialTypeRole {
-        MaterialTypeRole.allCases.min { lhs, rhs in
-            (abs(lhs.style.size - size), abs(lhs.style.weight.value - weight.value))
-                < (abs(rhs.style.size - size), abs(rhs.style.weight.value - weight.value))
-        }!
-    }
-}
-
 extension ScanRuleContext {
     /// The text an element shows when it is only separators (``SeparatorText``): code's text when
     /// the scan reads it, else the file's literal, or a SwiftUI text's kept past the width check
@@ -378,6 +356,12 @@ private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -
     }
     if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
         return "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
+    }
+    // An icon font's glyphs (FontAwesome's U+F0AC globe, ef-app_ios `DealerDetail.storyboard:91`): pictures, as emoji are.
+    if let glyphs = element.pictogram ?? element.text?.literal, EmojiText.isPrivateUseOnly(glyphs) {
+        let codes = glyphs.unicodeScalars.filter { !$0.properties.isWhitespace }.prefix(3).map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        return "; it shows only private-use characters (\(codes.joined(separator: " "))), an icon font's pictures, "
+            + "drawn as a symbol is, not text a person reads"
     }
     if let value = element.emojiInCode {
         return "; code gives it only \(value), named as emoji, which are drawn as pictures, as a symbol is, not as text a person reads"

@@ -17,9 +17,11 @@ enum BackdropWalk {
     /// The first fill `step` finds, or `nil` when the walk stops or ends without one.
     /// `oneClosure`: a container with more trailing closures than one stops the walk. `end`, asked
     /// about a container the walk cannot pass, gives the colour it draws under all it holds, if any.
+    /// `top`, asked about the declaration the walk reaches, gives the colour under all of it, if any.
     static func fill(
         from chain: ModifierChain, through transparent: Set<String>, oneClosure: Bool,
-        step: (FunctionCallExprSyntax, ModifierChain) -> BackdropStep, end: ((FunctionCallExprSyntax, String) -> ScannedColor?)? = nil
+        step: (FunctionCallExprSyntax, ModifierChain) -> BackdropStep, end: ((FunctionCallExprSyntax, String) -> ScannedColor?)? = nil,
+        top: ((Syntax) -> ScannedColor?)? = nil
     ) -> ScannedColor? {
         var node = Syntax(chain.outermost)
         var statement: CodeBlockItemSyntax?
@@ -40,7 +42,7 @@ enum BackdropWalk {
                 case .pass: continue
                 }
             }
-            if parent.endsBackdropWalk { return nil }
+            if parent.endsBackdropWalk { return top?(parent) }
         }
         return nil
     }

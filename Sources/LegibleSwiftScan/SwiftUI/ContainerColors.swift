@@ -38,6 +38,10 @@ struct ContainerColors {
             {
                 (element.backgroundColor, element.listRowBackdrop) = (screen, true)
             }
+            // Else the window's, in a view the window shows whole (``AncestorBackdrop/windowRoot(under:background:)``).
+            if element.backgroundColor == nil, let window = AncestorBackdrop(scan: scan).windowRoot(under: chain, background: read) {
+                (element.backgroundColor, element.listRowBackdrop) = (window, true)
+            }
         }
     }
 

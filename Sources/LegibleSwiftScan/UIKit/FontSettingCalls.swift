@@ -10,6 +10,9 @@ extension UIKitReader {
         // `Self.indexFont`: the type around the assignment (``SelfTypeFonts``).
         let value = SelfTypeFonts.resolved(value, typeName: scan.enclosingTypeName(node)) ?? value
         let uiFonts = scan.fonts(implicitly: "UIFont")
+        // A font at a text style's size read once (``PointSizeReads``) is reported where the size is
+        // read; the file's font it replaces is a placeholder for that, not for a fixed size.
+        if PointSizeReads.isReadOnceFont(value, scan: scan) { Self.noteSetInCode("readOnceFont", receiver: receiverText, node: node, scan: scan) }
         // A constant given to a UIKit view's font is a `UIFont`: `private let font: UIFont = .caption`
         // is the app's `UIFont.caption`, not SwiftUI's Caption text style (unstoppable-wallet-ios 426cdf59
         // FormCautionView.swift:7/22 and SingleLineFormTextView.swift:7/56 were read as live text styles).

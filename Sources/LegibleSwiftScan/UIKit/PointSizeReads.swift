@@ -1,4 +1,5 @@
 import LegibleScan
+import LegibleTypeScale
 import SwiftSyntax
 
 /// A text style's point size read once and made into a font of that size:
@@ -21,15 +22,45 @@ enum PointSizeReads {
             cellLabel(node, scan: scan)
             return
         }
-        guard node.declName.baseName.text == "pointSize", let call = node.base?.unparenthesized.as(FunctionCallExprSyntax.self),
-            call.calledName == "preferredFont", let style = scan.fonts.textStyle(call.argument("forTextStyle")),
+        guard node.declName.baseName.text == "pointSize", let (call, style) = styleCall(node.base, scan: scan),
             !scan.reactsToSizeChanges, !scan.readsDynamicTypeSize, SizeChangeHandlers.context(of: node) != .handler,
             !refreshedElsewhere(node, scan: scan)
         else { return }
         let value = arithmeticRoot(of: Syntax(node))
         guard makesFont(value) || boundNameMakesFont(value) else { return }
-        add(style: style.displayName, read: nil, at: call, scan: scan)
+        let read = call.calledName == "preferredFontDescriptor" ? "UIFontDescriptor.preferredFontDescriptor(withTextStyle:).pointSize" : nil
+        add(style: style.displayName, read: read, at: call, scan: scan)
     }
+
+    /// The call that gives a text style's font or descriptor of the moment, whose `pointSize`
+    /// `base` reads, and its style: `UIFont.preferredFont(forTextStyle:)`,
+    /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)` (ef-app_ios
+    /// `EventDetailSummaryTableViewCell.swift:9-10`, the event title at the Large Title's size), either
+    /// one directly or kept first in a local constant (`let largeFontSize = …; ….pointSize`).
+    static func styleCall(_ base: ExprSyntax?, scan: SwiftFileScan) -> (FunctionCallExprSyntax, TextStyle)? {
+        guard var base = base?.unparenthesized else { return nil }
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = base.localValue(of: name) { base = value.unparenthesized }
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        let label = call.calledName == "preferredFont" ? "forTextStyle" : call.calledName == "preferredFontDescriptor" ? "withTextStyle" : nil
+        guard let label, let style = scan.fonts.textStyle(call.argument(label)) else { return nil }
+        return (call, style)
+    }
+
+    /// Whether `font`, a font code gives a view, is made at a text style's size read once
+    /// (``styleCall(_:scan:)``'s `pointSize` in its size argument): the file's font of that view
+    /// is then a placeholder for a size that no longer follows the setting, not for a fixed one.
+    static func isReadOnceFont(_ font: ExprSyntax, scan: SwiftFileScan) -> Bool {
+        guard let call = font.unparenthesized.as(FunctionCallExprSyntax.self), call.calledName.map(isFontMaker) == true else { return false }
+        return call.arguments.contains { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == "pointSize", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+                return styleCall(member.base, scan: scan) != nil
+            }
+        }
+    }
+
+    /// Whether a call's name says it makes a font (as ``fontCall(sizedBy:)`` reads it).
+    private static func isFontMaker(_ name: String) -> Bool { name == "system" || name == "UIFont" || name.lowercased().contains("font") }
 
     /// The read as an element (``ScannedElement/readOnceStyle``), so that a read in code nothing
     /// runs is a note (``ScannedElement/declaringMember``): Home Assistant d722d781
@@ -90,7 +121,7 @@ enum PointSizeReads {
         else { return nil }
         if name == "withSize" { return argument.label == nil ? call : nil }
         guard let label = argument.label?.text, ["ofSize", "size", "fontSize"].contains(label) else { return nil }
-        return name == "system" || name == "UIFont" || name.lowercased().contains("font") ? call : nil
+        return isFontMaker(name) ? call : nil
     }
 
     /// Whether `value` is bound by `let name = value` and the function around it passes `name`

@@ -212,9 +212,9 @@ struct UIKitReader {
             if receiver.text != nil, CodeMonograms.hasFixedSize(element) {
                 element.pictogram = CodeMonograms.dot(ofReceiver: receiver.name, at: receiver.firstNode)
             }
-            // Only an emoji type's `rawValue` (``EmojiRawValues``): a picture, as a `Text("🎉")` is.
+            // Only an emoji type's `rawValue` (``EmojiRawValues``) or icon-font glyphs (``PrivateUseTexts``): a picture, as a `Text("🎉")` is.
             if element.pictogram == nil, CodeMonograms.hasFixedSize(element) {
-                element.pictogram = EmojiRawValues.emoji(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
+                element.pictogram = PrivateUseTexts.picture(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
             }
             if !live, receiver.layerFont == nil, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
@@ -264,7 +264,7 @@ struct UIKitReader {
         "attributedText": ["textColor", "font"], "attributedTextFont": ["font"], "attributedTextPlain": [], "attributedTextColor": ["textColor"],
         "setAttributedTitle": ["textColor", "font"], "setAttributedTitleOwnFont": ["textColor"], "configuration": ["textColor", "font", "configuration"],
         "configurationUpdateHandler": ["textColor", "font", "configuration"],
-        "adjustsFontForContentSizeCategory": ["font"], "fixedFont": ["fixedFont"],
+        "adjustsFontForContentSizeCategory": ["font"], "fixedFont": ["fixedFont"], "readOnceFont": ["readOnceFont"],
         // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
         // `addButton.titleLabel?.numberOfLines = 2`; KeePassium e651df4f MultilineButton.swift:39).
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
