@@ -11,7 +11,8 @@ import SwiftSyntax
 /// (with `opacity:` and a leading colour space), `Color(white:)`, `UIColor(red:green:blue:alpha:)`,
 /// `UIColor(white:alpha:)`, `#colorLiteral(red:green:blue:alpha:)`, `.white`, `.black`, `.clear`,
 /// and `.opacity(_:)`/`withAlphaComponent(_:)` on any of them; and the app's own static members
-/// of `Color` and `UIColor` extensions in any file (``ExtensionColors``).
+/// of `Color` and `UIColor` extensions in any file (``ExtensionColors``); a `let` of type `Color`
+/// the file declares once with such a value (``Constants/colors``).
 struct ColorExpressionReader {
     let constants: Constants
     /// Whether a bare `.red` is UIKit's (pure sRGB red) rather than SwiftUI's (system red).
@@ -35,6 +36,12 @@ struct ColorExpressionReader {
                 green: macro.arguments.first { $0.label?.text == "green" }?.expression,
                 blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
                 alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
+        }
+        if let value = constantColor(expression) {
+            // `chipFill` or `self.chipFill`, a `let` of type `Color`: a SwiftUI colour wherever it is used.
+            var reader = self
+            reader.uiKit = false
+            return reader.read(value)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return named(member) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
@@ -114,6 +121,13 @@ struct ColorExpressionReader {
         return literal(
             red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"),
             alpha: call.argument("alpha") ?? call.argument("opacity"))
+    }
+
+    /// The value of the file's `let` colour `expression` names (``Constants/colors``).
+    private func constantColor(_ expression: ExprSyntax) -> ExprSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants.colors[reference.baseName.text] }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+        return constants.colors[member.declName.baseName.text]
     }
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional but for three digits, which could as

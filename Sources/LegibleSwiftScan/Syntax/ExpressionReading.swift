@@ -131,6 +131,9 @@ struct Constants {
     /// Appearance`), so that `self.appearance.textFont` is the font ``InstanceLetFonts`` keeps as
     /// `Appearance.textFont`; a name given two types is left out.
     var propertyTypes: [String: String] = [:]
+    /// Names a `let` of type `Color` binds to a value that is no other name (`private let
+    /// chipFill: Color = .accentColor`), declared once in the file, with the value (``ColorExpressionReader``).
+    var colors: [String: ExprSyntax] = [:]
 
     /// The numbers a computed property `expression` names (`deviceFontSize`, `self.deviceFontSize`)
     /// may return, when its getter returns only literals; `nil` otherwise.
@@ -253,6 +256,8 @@ final class ConstantsCollector: SyntaxVisitor {
     private var reassigned: Set<String> = []
     /// Names given two types (``Constants/propertyTypes``).
     private var retyped: Set<String> = []
+    /// How many times each name is declared (``Constants/colors``).
+    private var declared: [String: Int] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -277,6 +282,7 @@ final class ConstantsCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let bare = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             for name in [bare] + (type.map { ["\($0).\(bare)"] } ?? []) { bind(name, binding: binding, isScaled: isScaled) }
+            bindColor(bare, binding: binding, isLet: node.bindingSpecifier.text == "let")
             // A `var` (or a `let` without a value) of a type of the same name may hold anything.
             if type == nil, let owner = InstanceLetFonts.memberOwner(node) { reassigned.insert("\(owner).\(bare)") }
         }
@@ -287,6 +293,22 @@ final class ConstantsCollector: SyntaxVisitor {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         // A parameter named as a property may be of another type: `appearance.textFont` then means either.
         if let type = InstanceLetFonts.declaredType(node) { noteType(type, of: (node.secondName ?? node.firstName).text) }
+        declared[(node.secondName ?? node.firstName).text, default: 0] += 1
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        declared[node.name.text, default: 0] += 1
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declared[(node.secondName ?? node.firstName).text, default: 0] += 1
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declared[name, default: 0] += 1 }
         return .visitChildren
     }
 
@@ -305,6 +327,16 @@ final class ConstantsCollector: SyntaxVisitor {
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// A `let` colour of type `Color` (``Constants/colors``); every name's declarations are
+    /// counted, as one name declared twice (a parameter, another view's `var`) may be either.
+    private func bindColor(_ name: String, binding: PatternBindingSyntax, isLet: Bool) {
+        declared[name, default: 0] += 1
+        guard isLet, ["Color", "SwiftUI.Color"].contains(binding.typeAnnotation?.type.trimmedDescription), let value = binding.initializer?.value,
+            !value.is(DeclReferenceExprSyntax.self)
+        else { return }
+        constants.colors[name] = value
     }
 
     /// Binds `name` to the binding's value, when it is a number, a font or `@ScaledMetric`.
@@ -358,6 +390,7 @@ final class ConstantsCollector: SyntaxVisitor {
             result.choices[name] = nil
         }
         for name in retyped { result.propertyTypes[name] = nil }
+        result.colors = result.colors.filter { declared[$0.key] == 1 && !reassigned.contains($0.key) }
         return result
     }
 }
