@@ -53,6 +53,8 @@ struct AndroidLayoutWalk {
         var contentHeight: Double?
         /// The view's siblings and itself, in the file's order (a RelativeLayout child's span is a sibling's).
         var siblings: [XMLElementNode] = []
+        /// Whether the parent's height is its one text child's (``hostedTextHeight(_:font:context:)``).
+        var hostsText = false
     }
 
     let file: String
@@ -93,6 +95,8 @@ struct AndroidLayoutWalk {
     private var count = 0
     /// The simple class name of the file's root view (``clickForward(ofView:)``).
     var rootClass: String?
+    /// The height a text child gives its host (``textHost(_:children:element:)``), while its children are read.
+    var hostedHeight: Double?
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
         self.file = file
@@ -169,6 +173,7 @@ struct AndroidLayoutWalk {
         let neverShown =
             context.neverShown || hiddenWhenBound(view) || staysGone(view, isRoot: context.parentView == nil)
             || view.android("id").flatMap(AndroidValueSyntax.reference).map { context.hiddenByGroups.contains($0.name) } == true
+        var host: TextHost?
         if !neverShown, let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
             scanned.suppressions = context.suppressions
@@ -232,6 +237,7 @@ struct AndroidLayoutWalk {
                     setInCode.insert("\(setter).textColor")
                 }
             }
+            if context.hostsText { hostedHeight = try hostedTextHeight(view, font: scanned.font, context: context) }
             // A tappable text of wrap_content height is as tall as its line and padding.
             if scanned.height == nil, kind == .button, let height = try textTargetHeight(view, font: scanned.font, context: context) {
                 scanned.height = height
@@ -247,11 +253,13 @@ struct AndroidLayoutWalk {
             // A listener that only clicks another view hands the tap on: see `AndroidLayoutWalk+ClickForwards.swift`.
             if kind.isInteractive, view.android("onClick") == nil, let forward = clickForward(ofView: id) { scanned.clickForward = forward }
             scanned.touchForwardedFrom = kind.isInteractive && view.android("id") != nil ? adjacentTouchForwarder(of: id, context: context) : nil
+            // A container of one line of text is as tall as it (``textHost(_:children:element:)``).
+            if scanned.height == nil, kind == .tappable { host = try textHost(view, children: Self.childElements(element), element: elements.count) }
             // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
             if view.android("id") != nil && resources.sourceFacts?.delegatesTouches(ofView: id) == true
                 || bindsOwnTouchDelegate(view, context: context)
             {
-                (scanned.width, scanned.height) = (nil, nil)
+                (scanned.width, scanned.height, host) = (nil, nil, nil)
             } else if scanned.width == nil, Self.isWeighted(view, context: context, horizontal: true) {
                 // A `0dp` one is only its share of the row (0 here, ``applySolvedTargetWidths(_:)``).
                 tree.setWeightedTargetWidth(try weightedWrittenWidth(view) ?? (view.android("layout_width") == "0dp" ? 0 : nil), of: node)
@@ -284,7 +292,13 @@ struct AndroidLayoutWalk {
             // `widget_alarms_activity_list.xml:48`, clickable, holds `alarm1`–`alarm5`, each with an `onClick`.
             childContext.row = Self.tappedChildren(of: element, namespaces: context.namespaces, deep: !row.listenedInCode) > 1 ? nil : row
         }
+        childContext.hostsText = host != nil
+        if host != nil { hostedHeight = nil }
         try visitChildren(of: element, context: childContext)
+        if let host {
+            if let height = hostedHeight { elements[host.element].height = max(height + host.padding, host.minimum) }
+            hostedHeight = nil
+        }
     }
 
     private mutating func visitChildren(of element: XMLElementNode, context: Context) throws(SyntaxError) {
