@@ -26,39 +26,78 @@ extension ComposePreviewOnly {
             countWords(text, into: &counts)
             if KotlinDeclaredNames.contains(text, "@Composable") { composeFiles.append(path) }
         }
-        var found: [String: Set<String>] = [:]
+        var declared: [String: [KotlinDeclaration]] = [:]
+        var lines: [String: [Substring]] = [:]
         var parsed = 0
         for path in composeFiles where parsed < maximumFiles {
             guard let text = sources.text(path) else { continue }
-            let once = Set(declaredFunctionNames(text).filter { counts[$0] == 1 })
-            guard !once.isEmpty else { continue }
+            guard declaredFunctionNames(text).contains(where: { counts[$0] == 1 }) else { continue }
             parsed += 1
-            let names = topLevelComposables(in: KotlinParser.parse(text).statements).intersection(once)
-            if !names.isEmpty { found[path] = names }
+            declared[path] = topLevelComposables(in: KotlinParser.parse(text).statements)
+            lines[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return deadComposables(declared, lines: lines, counts: counts)
+    }
+
+    /// The composables of `declared` no live code names: first those whose name is a word once in
+    /// the app (their declaration), then, over again, those whose every other mention is inside one
+    /// found so far (Neo-Store TopBar.kt:109 `CollapsedSearchView`, called only by the uncalled
+    /// `ExpandableSearchAction` at :80). Only the files that hold a first one are read.
+    static func deadComposables(_ declared: [String: [KotlinDeclaration]], lines: [String: [Substring]], counts: [String: Int])
+        -> [String: Set<String>]
+    {
+        var found = declared.mapValues { Set($0.map(\.name).filter { counts[$0] == 1 }) }
+        var deadMentions: [String: Int] = [:]
+        var counted: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (path, declarations) in declared {
+                for declaration in declarations where found[path]?.contains(declaration.name) == true && counted.insert("\(path)#\(declaration.name)").inserted
+                {
+                    let body = lines[path]?[max(0, declaration.position.line - 1)..<min(lines[path]?.count ?? 0, declaration.endLine)] ?? []
+                    countWords(body.joined(separator: "\n"), into: &deadMentions)
+                }
+            }
+            for (path, declarations) in declared {
+                for declaration in declarations where found[path]?.contains(declaration.name) != true {
+                    // Its own declaration, and every other mention dead.
+                    guard let count = counts[declaration.name], count - 1 == deadMentions[declaration.name, default: 0] else { continue }
+                    found[path, default: []].insert(declaration.name)
+                    changed = true
+                }
+            }
+        }
+        return found.filter { !$0.value.isEmpty }
+    }
+
+    /// The file's top-level `@Composable` functions, with a receiver (`fun RowScope.Name(`) or not,
+    /// previews, overrides and `expect`/`actual` declarations aside.
+    static func topLevelComposables(in statements: [KotlinStatement]) -> [KotlinDeclaration] {
+        var found: [KotlinDeclaration] = []
+        for case .declaration(let declaration) in statements where declaration.keyword == "fun" {
+            guard declaration.annotations.contains(where: { $0.name == "Composable" }), !ComposePreviewHelpers.isPreview(declaration),
+                !declaration.modifiers.contains(where: { ["override", "expect", "actual"].contains($0) }), !declaration.name.isEmpty
+            else { continue }
+            found.append(declaration)
         }
         return found
     }
 
-    /// The file's top-level `@Composable` functions with no receiver, previews, overrides and
-    /// `expect`/`actual` declarations aside.
-    static func topLevelComposables(in statements: [KotlinStatement]) -> Set<String> {
-        var names: Set<String> = []
-        for case .declaration(let declaration) in statements where declaration.keyword == "fun" && declaration.receiver == nil {
-            guard declaration.annotations.contains(where: { $0.name == "Composable" }), !ComposePreviewHelpers.isPreview(declaration),
-                !declaration.modifiers.contains(where: { ["override", "expect", "actual"].contains($0) }), !declaration.name.isEmpty
-            else { continue }
-            names.insert(declaration.name)
-        }
-        return names
-    }
-
-    /// The names written after `fun ` and before `(` (no receiver, no type parameters), by bytes.
+    /// The names written after `fun ` (and a receiver's `Type.`) and before `(` (no type
+    /// parameters), by bytes.
     static func declaredFunctionNames(_ text: String) -> [String] {
         var names: [String] = []
         var rest = text[...]
         while let range = rest.range(of: "fun ") {
             rest = rest[range.upperBound...]
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            // `fun RowScope.ExpandedSearchView(`: the name after the receiver.
+            if !name.isEmpty, rest.dropFirst(name.count).first == "." {
+                let after = rest.dropFirst(name.count + 1)
+                name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                rest = after
+            }
             if !name.isEmpty, rest.dropFirst(name.count).first == "(" { names.append(String(name)) }
         }
         return names

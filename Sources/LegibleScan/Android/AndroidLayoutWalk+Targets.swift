@@ -80,13 +80,18 @@ extension AndroidLayoutWalk {
     /// (AdAway fa16432c `HomeActivity.java:227`, `binding.content.checkForUpdateImageView`, a
     /// 32 dp icon of `home_content.xml:339`, which `activity_home.xml` includes): the view's id
     /// in each layout that includes this one counts, one level up.
+    /// The custom view class at the layout's root, when one file alone is named after it: what it
+    /// does to the views it finds in itself is theirs (`AndroidSourceFacts+RootClassListeners.swift`).
+    var unambiguousRootClass: String? {
+        guard let rootClass, resources.sourceFacts?.ambiguousClasses.contains(rootClass) != true else { return nil }
+        return rootClass
+    }
+
     private func listensInCode(_ view: AndroidView) -> Bool {
         guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name, let facts = resources.sourceFacts else { return false }
         if facts.setsClickListener(ofView: id, inLayout: layoutName) { return true }
         // The custom view at the layout's root, naming no layout, listening on its own views (`+RootClassListeners.swift`).
-        if let rootClass, !facts.ambiguousClasses.contains(rootClass),
-            facts.setsClickListener(ofView: id, inLayout: AndroidSourceFacts.rootClassLayout(rootClass))
-        {
+        if let rootClass = unambiguousRootClass, facts.setsClickListener(ofView: id, inLayout: AndroidSourceFacts.rootClassLayout(rootClass)) {
             return true
         }
         // A lookup by an id only this layout declares, from any file (PassAndroid `BarcodeUIController.kt:23`).

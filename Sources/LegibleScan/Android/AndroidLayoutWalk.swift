@@ -186,7 +186,8 @@ struct AndroidLayoutWalk {
             (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context, children: Self.childElements(element))
             // A size code sets replaces the file's: a target judged by it is a note that says so.
             if view.android("id") != nil,
-                let property = resources.sourceFacts?.sizeSetInCode(ofView: id, wrapsText: view.android("layout_height") == "wrap_content")
+                let property = resources.sourceFacts?.sizeSetInCode(
+                    ofView: id, wrapsText: view.android("layout_height") == "wrap_content", rootClass: unambiguousRootClass)
             {
                 scanned.outlets.append("@id/\(id)")
                 setInCode.insert("@id/\(id).\(property)")

@@ -162,6 +162,8 @@ extension AndroidSourceFacts {
                     .filter { $0 != Self.rootKey }
                 if !ids.isEmpty { inheritedClickListeners[className, default: []].formUnion(ids) }
                 clickListenersByLayout.formUnion(Self.ownViewClickListeners(in: code, aliases: aliases, className: className))
+                // And sizes them, under the same keys (`+RootClassListeners.swift`).
+                addRootClassSizes(code, aliases: aliases, className: className)
             }
         }
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))

@@ -75,14 +75,17 @@ extension AndroidSourceFacts {
     /// `RemoteViews` text size, ``remoteTextSizeSetters(in:)``), `nil` for none.
     /// A size of one side only is `layoutParamsWidth` or `layoutParamsHeight`: the other side is
     /// still the layout's, judged again alone (``CodeSetPlaceholders/oneSideSet(_:setInCode:)``).
-    func sizeSetInCode(ofView id: String, wrapsText: Bool = false) -> String? {
-        let key = Self.key(id)
-        let (width, height) = (widthsSetInCode.contains(key), heightsSetInCode.contains(key))
-        if sizesSetInCode.contains(key) || (width && height) { return "layoutParams" }
+    /// With `rootClass`, the custom view at the layout's root counts too, for the views it sizes
+    /// while naming no layout (``addRootClassSizes(_:aliases:className:)``).
+    func sizeSetInCode(ofView id: String, wrapsText: Bool = false, rootClass: String? = nil) -> String? {
+        let keys = [Self.key(id)] + (rootClass.map { [Self.rootClassLayout($0) + "/" + Self.key(id)] } ?? [])
+        func sets(_ set: Set<String>) -> Bool { keys.contains { set.contains($0) } }
+        let (width, height) = (sets(widthsSetInCode), sets(heightsSetInCode))
+        if sets(sizesSetInCode) || (width && height) { return "layoutParams" }
         if width { return "layoutParamsWidth" }
         if height { return "layoutParamsHeight" }
-        if paddingsSetInCode.contains(Self.key(id)) { return "padding" }
-        return wrapsText && textSizesSetInCode.contains(Self.key(id)) ? "textSize" : nil
+        if sets(paddingsSetInCode) { return "padding" }
+        return wrapsText && sets(textSizesSetInCode) ? "textSize" : nil
     }
 }
 

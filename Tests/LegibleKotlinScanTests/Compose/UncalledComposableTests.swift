@@ -77,6 +77,33 @@ import Testing
         var counts: [String: Int] = [:]
         ComposePreviewOnly.countWords("TextInputClear(x) TextInputClearAll ::TextInputClear", into: &counts)
         #expect(counts["TextInputClear"] == 2 && counts["TextInputClearAll"] == 1)
-        #expect(ComposePreviewOnly.declaredFunctionNames("fun A(x) fun <T> B(y) fun Modifier.c() fun D (z)") == ["A"])
+        #expect(ComposePreviewOnly.declaredFunctionNames("fun A(x) fun <T> B(y) fun Modifier.c() fun D (z)") == ["A", "c"])
+    }
+
+    /// Neo-Store TopBar.kt (second judge, round 29): `CollapsedSearchView` (:109) is called only
+    /// by `ExpandableSearchAction` (:80), which nothing calls, and `RowScope.ExpandedSearchView`
+    /// (:120) is never called; the 40 dp buttons in them (:112, :164) were errors.
+    static let searchBar = """
+        @Composable
+        fun SearchAction(state: MutableStateFlow<String>) { CollapsedSearch(state) }
+        @Composable
+        fun CollapsedSearch(state: MutableStateFlow<String>) {
+            Icon(Icons.Default.Search, contentDescription = "Search", modifier = Modifier.clickable { state.value = "" })
+        }
+        @Composable
+        fun RowScope.ExpandedSearch(state: MutableStateFlow<String>) {
+            Icon(Icons.Default.Clear, contentDescription = "Clear", modifier = Modifier.clickable { state.value = "" })
+        }
+        """
+
+    @Test func aComposableOnlyUncalledOnesCallAndAnUncalledExtensionAreNotJudged() async throws {
+        let bar = Self.library + "components/SearchBar.kt"
+        // Must not fire: CollapsedSearch's icon (line 7), called only from the uncalled SearchAction, nor ExpandedSearch's (line 11).
+        #expect(try await Self.targets(Self.project([bar: Self.searchBar])) == ["TextField.kt:5"])
+        // Must fire: both, once a live screen calls them.
+        let calls =
+            "@Composable fun WatchOnlyScreen(state: MutableStateFlow<String>) { TextInputPaste(state); SearchAction(state); Row { ExpandedSearch(state) } }\n"
+        let live = Self.project([bar: Self.searchBar, Self.library + "screens/WatchOnlyScreen.kt": calls])
+        #expect(try await Self.targets(live) == ["SearchBar.kt:11", "SearchBar.kt:7", "TextField.kt:5"])
     }
 }
