@@ -233,7 +233,10 @@ struct AndroidLayoutWalk {
                 (scanned.pictogram, scanned.emojiInCode) = emojiShown(view, tag: tag, id: id, scanned: scanned)  // +EmojiViews
                 scanned.badge = try textBadge(view, kind: kind)  // +TextBadges
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
-                if let setter = codeTextColorSetter(view, id: id) {
+                // Unless every colour it sets is an app helper's known resource (`AndroidCodeTextColors.swift`): each is a state.
+                if scanned.textColor != nil, scanned.textColorStates.isEmpty, let states = helperTextColorStates(view, id: id, location: location) {
+                    scanned.textColorStates = states
+                } else if let setter = codeTextColorSetter(view, id: id) {
                     scanned.outlets.append(setter)
                     setInCode.insert("\(setter).textColor")
                 }

@@ -42,8 +42,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var appWidgetLayouts: [String: String] = [:]
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
     var backgroundsSetInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`), and `hint ` + those whose hint colour.
-    private(set) var textColorsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`), and `hint ` + those whose hint colour; the app helpers that choose it (`AndroidCodeTextColors.swift`).
+    private(set) var textColorsSetInCode: Set<String> = [], codeTextColors = AndroidCodeTextColors()
     /// View ids (by ``key(_:)``) whose alpha code sets or animates: see `AndroidLayoutWalk+ViewAlpha.swift`.
     private(set) var alphasSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`), and the named listeners given: see `+SharedListeners.swift`.
@@ -182,7 +182,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         backgroundsSetInCode.formUnion(Self.recolouredBackgrounds(in: code, aliases: aliases))
-        textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)) + Self.hintViews(views, code))
+        textColorsSetInCode.formUnion(codeTextColors.add(code, views: views) + Self.hintViews(views, code))
         for name in ["setAlpha", "animate"] { alphasSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true))) }
         alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))
         addClickListeners(code, aliases: aliases, views: views, className: className)
