@@ -59,10 +59,14 @@ package enum EmojiText {
 }
 
 extension ScannedElement {
-    /// Whether the element shows only emoji (``EmojiText/isEmojiOnly(_:)``): its pictogram, else
-    /// its literal. `contrast.text` and `text.shrinks` both leave such text alone, a picture drawn
-    /// from the emoji font in its own colours and sized to its box as an icon is.
+    /// What the element shows that the picture checks (emoji, symbol glyphs, icon-font glyphs)
+    /// read: its pictogram, else its literal text.
+    package var shownLiteral: String? { pictogram ?? text?.literal }
+
+    /// Whether the element shows only emoji (``EmojiText/isEmojiOnly(_:)``). `contrast.text` and
+    /// `text.shrinks` both leave such text alone, a picture drawn from the emoji font in its own
+    /// colours and sized to its box as an icon is.
     package var showsOnlyEmoji: Bool {
-        (pictogram ?? text?.literal).map(EmojiText.isEmojiOnly) == true
+        shownLiteral.map(EmojiText.isEmojiOnly) == true
     }
 }

@@ -73,7 +73,7 @@ enum ContrastTextRule {
     static func foregroundKind(of element: ScannedElement) -> ForegroundKind {
         // One symbol glyph (ⓘ, ✔) is an icon drawn in the text colour: judged as non-text, at 3:1 (GoMap `POI.storyboard:319`).
         // So is an icon font's private-use glyph (FontAwesome's, ef-app_ios `DealerDetail.storyboard:91`).
-        if let shown = element.pictogram ?? element.text?.literal, EmojiText.isSymbolGlyph(shown) || EmojiText.isPrivateUseOnly(shown) {
+        if let shown = element.shownLiteral, EmojiText.isSymbolGlyph(shown) || EmojiText.isPrivateUseOnly(shown) {
             return .use(.nonText)
         }
         return switch element.font {

@@ -304,7 +304,7 @@ extension ScanRuleContext {
     /// the scan reads it, else the file's literal, or a SwiftUI text's kept past the width check
     /// (``ScannedElement/pictogram``); `nil` for any other text, or none.
     static func separatorText(_ element: ScannedElement) -> String? {
-        var shown = element.pictogram ?? element.text?.literal
+        var shown = element.shownLiteral
         switch element.codeText?.value {
         case .text(let text)?: shown = text.literal
         // Code sets a text the scan cannot read: the file's dash is a placeholder for it.
@@ -319,7 +319,7 @@ extension ScanRuleContext {
     /// scan reads it, else the file's literal or the glyph a UIKit code label is only ever given
     /// (``ScannedElement/pictogram``); `nil` for any other text.
     static func dotGlyph(_ element: ScannedElement) -> String? {
-        var shown = element.pictogram ?? element.text?.literal
+        var shown = element.shownLiteral
         if case .text(let text)? = element.codeText?.value { shown = text.literal }
         guard let shown, EmojiText.isDotGlyph(shown) else { return nil }
         return shown.filter { !$0.isWhitespace }
@@ -354,11 +354,11 @@ private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -
         return "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: "
             + "a larger size would spill out of the badge"
     }
-    if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
+    if let emoji = element.shownLiteral, EmojiText.isEmojiOnly(emoji) {
         return "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
     }
     // An icon font's glyphs (FontAwesome's U+F0AC globe, ef-app_ios `DealerDetail.storyboard:91`): pictures, as emoji are.
-    if let glyphs = element.pictogram ?? element.text?.literal, EmojiText.isPrivateUseOnly(glyphs) {
+    if let glyphs = element.shownLiteral, EmojiText.isPrivateUseOnly(glyphs) {
         let codes = glyphs.unicodeScalars.filter { !$0.properties.isWhitespace }.prefix(3).map { "U+" + String($0.value, radix: 16, uppercase: true) }
         return "; it shows only private-use characters (\(codes.joined(separator: " "))), an icon font's pictures, "
             + "drawn as a symbol is, not text a person reads"
