@@ -92,4 +92,18 @@ extension UIKitReceiver {
             scan.add(element, spanning: branch.node)
         }
     }
+
+    /// The app's own class of the button whose `titleLabel` this is (`let button = FollowButton()`,
+    /// `let followButton: FollowButton`): what that class's code sets on itself — a
+    /// `UIButton.Configuration` whose title attributes replace `titleLabel?.font` (Mastodon's
+    /// relationship button) — is matched as ``ScannedElement/outlets`` `FollowButton.self` across
+    /// files. A UIKit class (`UIButton`) is no app's code.
+    var buttonClass: String? {
+        guard name.hasSuffix(".titleLabel") else { return nil }
+        let root = String(name.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        guard !root.isEmpty, !root.hasPrefix("$"), let type = DeclaredTypes.type(of: root, at: firstNode),
+            !type.hasPrefix("UI"), !type.hasPrefix("NS")
+        else { return nil }
+        return type
+    }
 }

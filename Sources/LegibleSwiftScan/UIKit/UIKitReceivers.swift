@@ -66,6 +66,10 @@ struct UIKitReader {
         }
         // What a controller sets its root view's background to (``RootBackgroundValues``).
         if property == "backgroundColor" { RootBackgroundValues.note(receiver: receiverText, value: value, node: node, scan: scan) }
+        // `descriptionLabel.style = .description`, the app's extension property that sets the font (``FontSettingExtensions``).
+        for set in FontSettingExtensions.setProperties(property, receiver: receiverText, at: node, facts: scan.facts) {
+            Self.noteSetInCode(set, receiver: receiverText, node: node, scan: scan)
+        }
         if property == "configuration" || receiverText.hasSuffix(".configuration") {
             let button = property == "configuration" ? receiverText : String(receiverText.dropLast(".configuration".count))
             configured.insert(Self.scopeKey(button, node: node) + "|" + button)
@@ -244,7 +248,7 @@ struct UIKitReader {
                 element.backgroundColor = receiver.backgroundColor
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
-            element.outlets = Self.buttonClass(of: receiver).map { ["\($0).instance"] } ?? []
+            element.outlets = receiver.buttonClass.map { ["\($0).instance"] } ?? []
             // A view a property's closure builds is that property's: what code sets through it replaces this.
             if element.outlets.isEmpty, !receiver.name.contains("."),
                 let outlet = PropertyClosures.outlet(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
@@ -365,20 +369,6 @@ struct UIKitReader {
     private func isConfiguredButtonTitle(_ key: String) -> Bool {
         if key.hasSuffix("|titleLabel") { return configured.contains(String(key.dropLast("titleLabel".count)) + "self") }
         return key.hasSuffix(".titleLabel") && configured.contains(String(key.dropLast(".titleLabel".count)))
-    }
-
-    /// The app's own class of the button whose `titleLabel` a receiver is (`let button = FollowButton()`,
-    /// `let followButton: FollowButton`): what that class's code sets on itself — a
-    /// `UIButton.Configuration` whose title attributes replace `titleLabel?.font` (Mastodon's
-    /// relationship button) — is matched as ``ScannedElement/outlets`` `FollowButton.self` across
-    /// files. A UIKit class (`UIButton`) is no app's code.
-    private static func buttonClass(of receiver: UIKitReceiver) -> String? {
-        guard receiver.name.hasSuffix(".titleLabel") else { return nil }
-        let root = String(receiver.name.prefix { $0 != "." && $0 != "[" && $0 != "(" })
-        guard !root.isEmpty, !root.hasPrefix("$"), let type = DeclaredTypes.type(of: root, at: receiver.firstNode),
-            !type.hasPrefix("UI"), !type.hasPrefix("NS")
-        else { return nil }
-        return type
     }
 
     /// Whether a receiver is the title label of a button given an image and never a title: it has no text for its font to size.
