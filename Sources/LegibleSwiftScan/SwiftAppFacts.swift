@@ -18,6 +18,9 @@ struct SwiftAppFacts: Sendable {
     var barItemMembers: Set<String> = []
     /// The app's UIKit text-view extension methods that set the view's font (``FontSettingExtensions``).
     var fontSettingMethods: Set<String> = []
+    /// The app's UIKit text-view extension properties whose setter sets the view's font, as
+    /// `Type.property` with what else it sets (``FontSettingExtensions``).
+    var fontSettingProperties: [String: Set<String>] = [:]
     /// The app's attributed-string helpers that give a `UIFont` parameter to the text, with those
     /// parameters' labels (``AttributedFontHelpers``).
     var attributedFontHelpers: [String: Set<String>] = [:]
@@ -75,6 +78,7 @@ struct SwiftAppFacts: Sendable {
         sizeWrappers = SizeWrappers.wrappers(files: files)
         barItemMembers = BarItemMembers.members(files: files)
         fontSettingMethods = FontSettingExtensions.methods(files: files)
+        fontSettingProperties = FontSettingExtensions.properties(files: files)
         attributedFontHelpers = AttributedFontHelpers.helpers(files: files)
         widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(files: files)
         clampingModifiers = ClampingModifiers.modifiers(files: files)

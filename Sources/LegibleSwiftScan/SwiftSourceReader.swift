@@ -122,6 +122,7 @@ public struct SwiftSourceReader: ScanFileReader {
             || facts.fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
             || facts.sizeWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || facts.barItemMembers.contains { words.mayName($0) } || facts.fontSettingMethods.contains { words.mayName($0) }
+            || facts.fontSettingProperties.keys.contains { words.mayName(String($0.split(separator: ".").last ?? "")) }
             || facts.widgetBackgroundWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || facts.clampingModifiers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || facts.emojiProperties.keys.contains { key in
