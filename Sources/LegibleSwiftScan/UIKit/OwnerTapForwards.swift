@@ -24,7 +24,13 @@ enum OwnerTapForwards {
 
     private static func record(_ node: ClassDeclSyntax, scan: SwiftFileScan) {
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.selectorConstants = selectorConstants(in: node.root)
         finder.walk(node.memberBlock)
+        // The methods its own view's tap recogniser and its outlets' call (``OwnerTapTargets``).
+        for method in finder.ownTaps { scan.setInCode.insert(OwnerTapTargets.key(owner: node.name.text, ownTap: method)) }
+        for (outlet, methods) in finder.outletTaps {
+            for method in methods { scan.setInCode.insert(OwnerTapTargets.key(outlet: "\(node.name.text).\(outlet)", tap: method)) }
+        }
         guard finder.addsToSelf else { return }
         for selector in finder.tapSelectors {
             for outlet in finder.forwards[selector] ?? [] {
@@ -33,9 +39,36 @@ enum OwnerTapForwards {
         }
     }
 
+    /// The method each `Selector` constant of the file names: `static let touched =
+    /// #selector(CheckView.touched)` in `extension Selector`, which `action: .touched` passes.
+    private static func selectorConstants(in root: Syntax) -> [String: String] {
+        guard let file = root.as(SourceFileSyntax.self) else { return [:] }
+        var found: [String: String] = [:]
+        for statement in file.statements {
+            guard let extended = statement.item.as(ExtensionDeclSyntax.self), extended.extendedType.trimmedDescription == "Selector" else { continue }
+            for member in extended.memberBlock.members {
+                for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let value = binding.initializer?.value, let method = Finder.selectorMethod(value, constants: [:])
+                    else { continue }
+                    found[name] = method
+                }
+            }
+        }
+        return found
+    }
+
     private final class Finder: SyntaxVisitor {
         /// `addGestureRecognizer(…)` on the class itself (no receiver, or `self`).
         var addsToSelf = false
+        /// The file's `Selector` constants (``selectorConstants(in:)``).
+        var selectorConstants: [String: String] = [:]
+        /// The methods of tap recognisers added to the class's own view (`addGestureRecognizer(UITapGestureRecognizer(target: self, action: .touched))`).
+        var ownTaps: Set<String> = []
+        /// The methods of tap recognisers added to each outlet (`moreInfoButton.addGestureRecognizer(…)`).
+        var outletTaps: [String: Set<String>] = [:]
+        /// Each local tap recogniser's method, by function and name (`let tap = UITapGestureRecognizer(…)`).
+        private var localTaps: [String: String] = [:]
         /// The methods `UITapGestureRecognizer(target: self, action: #selector(m))` names.
         var tapSelectors: Set<String> = []
         /// For each method, the outlets it focuses or fires (`entryView.becomeFirstResponder()`).
@@ -49,6 +82,44 @@ enum OwnerTapForwards {
             return .visitChildren
         }
 
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
+                let tap = tapMethod(value)
+            {
+                localTaps["\(method ?? "")|\(name)"] = tap
+            }
+            return .visitChildren
+        }
+
+        /// The method of the tap recogniser `addGestureRecognizer(…)` is given: made in the call or kept in a local.
+        private func addedTap(_ call: FunctionCallExprSyntax) -> String? {
+            guard let argument = call.arguments.first?.expression else { return nil }
+            if let method = tapMethod(argument) { return method }
+            guard let reference = argument.as(DeclReferenceExprSyntax.self) else { return nil }
+            return localTaps["\(method ?? "")|\(reference.baseName.text)"]
+        }
+
+        /// The method of `UITapGestureRecognizer(target: self, action: …)`, the action a
+        /// `#selector(…)` or one of the file's `Selector` constants.
+        private func tapMethod(_ value: ExprSyntax) -> String? {
+            guard let call = value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UITapGestureRecognizer",
+                call.arguments.contains(where: { $0.label?.text == "target" && $0.expression.trimmedDescription == "self" }),
+                let action = call.arguments.first(where: { $0.label?.text == "action" })
+            else { return nil }
+            return Self.selectorMethod(action.expression, constants: selectorConstants)
+        }
+
+        /// `#selector(touched)`, `#selector(CheckView.touched(_:))` → `touched`; `.touched` → its constant's method.
+        static func selectorMethod(_ value: ExprSyntax, constants: [String: String]) -> String? {
+            if let member = value.as(MemberAccessExprSyntax.self), member.base == nil { return constants[member.declName.baseName.text] }
+            guard let selector = value.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+                let named = selector.arguments.first?.expression.trimmedDescription
+            else { return nil }
+            let method = named.split(separator: ".").last.map(String.init) ?? named
+            return String(method.prefix { $0 != "(" })
+        }
+
         override func visitPost(_ node: FunctionDeclSyntax) {
             if method == node.name.text { method = nil }
         }
@@ -59,12 +130,20 @@ enum OwnerTapForwards {
                 let name = member.declName.baseName.text
                 let base = member.base?.trimmedDescription
                 if name == "addGestureRecognizer", base == "self" { addsToSelf = true }
+                if name == "addGestureRecognizer", let method = addedTap(node) {
+                    if base == nil || base == "self" || base == "view" || base == "self.view" {
+                        ownTaps.insert(method)
+                    } else if let base, let outlet = Self.outlet(base) {
+                        outletTaps[outlet, default: []].insert(method)
+                    }
+                }
                 if OwnerTapForwards.forwardingCalls.contains(name), let method, let base, let outlet = Self.outlet(base) {
                     forwards[method, default: []].insert(outlet)
                 }
             } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if name == "addGestureRecognizer" { addsToSelf = true }
+                if name == "addGestureRecognizer", let method = addedTap(node) { ownTaps.insert(method) }
                 if name == "UITapGestureRecognizer",
                     node.arguments.contains(where: { $0.label?.text == "target" && $0.expression.trimmedDescription == "self" }),
                     let action = node.arguments.first(where: { $0.label?.text == "action" }),
