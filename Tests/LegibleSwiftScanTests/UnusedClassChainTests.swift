@@ -108,4 +108,43 @@ import Testing
         let viaStruct = try await scan(shown)
         #expect(viaStruct.map(\.severity) == [.warning], "\(viaStruct.map(\.message))")
     }
+
+    /// falcon 45aa1439 RadioGroupView.swift: the private `OptionView` (:80-134, a fixed 16 pt at
+    /// :134) only `RadioGroupView` makes, which nothing names but a `#selector` in the file's own
+    /// `extension Selector` (:146); the extension of a library's type sharing the file kept it used.
+    static func chooser(_ extra: String = "") -> String {
+        """
+        import UIKit
+        class ChoiceStack: UIStackView {
+            private var rows: [ChoiceRow] = []
+            func add(_ title: String) {
+                let row = ChoiceRow(title: title)
+                row.addGestureRecognizer(UITapGestureRecognizer(target: self, action: .rowTapped))
+                rows.append(row)
+            }
+            @objc func rowTapped(sender: UITapGestureRecognizer) {}
+        }
+        private class ChoiceRow: UIView {
+            let titleLabel = UILabel()
+            init(title: String) {
+                super.init(frame: .zero)
+                titleLabel.font = UIFont.systemFont(ofSize: 16)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        fileprivate extension Selector {
+            static let rowTapped = #selector(ChoiceStack.rowTapped(sender:))\(extra)
+        }
+        """
+    }
+
+    @Test func aPrivateClassOnlyAnUnusedClassOfItsFileMakesIsANote() async throws {
+        // Must NOT be a warning: ChoiceStack is named only in a selector, so its ChoiceRow is on no screen.
+        let found = try await scan(["ChoiceStack.swift": Self.chooser(), "AppDelegate.swift": Self.app])
+        #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("ChoiceStack") == true, "\(found.map(\.message))")
+        // Must fire: the library type's extension in the file makes a row itself.
+        let made = try await scan(["ChoiceStack.swift": Self.chooser("\n    static let sample = ChoiceRow(title: \"x\")"), "AppDelegate.swift": Self.app])
+        #expect(made.map(\.severity) == [.warning], "\(made.map(\.message))")
+    }
 }

@@ -50,6 +50,8 @@ struct UnshownNibs {
         /// The lines of each type's body and extensions' bodies (`{` to `}`), for the findings
         /// with no element that code of the type gives (a `text.not-live` at a font's line).
         var spans: [Substring: [ClosedRange<Int>]] = [:]
+        /// For each of ``uses``, the types whose code holds it (innermost; in a header, the type declared; else `""`).
+        var useOwners: [Substring: Set<Substring>] = [:]
 
         init(_ text: String) {
             let bytes = UnshownNibs.withoutImports(Array(text.utf8))
@@ -79,8 +81,12 @@ struct UnshownNibs {
             var afterRegister = false
             var call: (start: Int, level: Int, names: [Substring])?
             var topLevel: Set<Substring> = []
+            var usedIn: [Substring: Set<Substring>] = [:]
+            // The parentheses of a `#selector(…)`: it names a method, and makes or reaches no instance.
+            var (selectorLevel, afterSelector): (Int?, Bool) = (nil, false)
             let use = { (word: Substring, call: inout (start: Int, level: Int, names: [Substring])?, uses: inout Set<Substring>) in
-                guard protocols.isEmpty, !owners.contains(where: { $0.name == word }) else { return }
+                guard protocols.isEmpty, selectorLevel == nil, !owners.contains(where: { $0.name == word }) else { return }
+                usedIn[word, default: []].insert(pending ?? owners.last?.name ?? "")
                 if call != nil { call?.names.append(word) } else { uses.insert(word) }
                 // A name in a declaration's header (`class Sub: Base {`) is the declared type's use.
                 if call == nil, owners.isEmpty, pending == nil { topLevel.insert(word) }
@@ -112,6 +118,7 @@ struct UnshownNibs {
                     }
                     if previous == "protocol" { pendingProtocol = true }
                     afterRegister = word == "register"
+                    afterSelector = word == "selector" && index > 0 && bytes[index - 1] == 35  // #selector
                     previous = word
                     afterDot = false
                     index = end
@@ -149,8 +156,7 @@ struct UnshownNibs {
                         depth += 1
                         if let name = pending { owners.append((name, depth, line(index))) }
                         if pendingProtocol { protocols.append(depth) }
-                        pending = nil
-                        pendingProtocol = false
+                        (pending, pendingProtocol) = (nil, false)
                     } else if byte == 125 {  // }
                         if let owner = owners.last, owner.depth == depth {
                             spans[owner.name, default: []].append(owner.line...line(index))
@@ -159,11 +165,11 @@ struct UnshownNibs {
                         if protocols.last == depth { protocols.removeLast() }
                         depth -= 1
                     } else if byte == 59 {  // ; (`@class Name;`, `@protocol Name;`)
-                        pending = nil
-                        pendingProtocol = false
+                        (pending, pendingProtocol) = (nil, false)
                     } else if byte == 40 {  // (
                         parens += 1
                         if afterRegister, call == nil { call = (index, parens, []) }
+                        if afterSelector, selectorLevel == nil { selectorLevel = parens }
                     } else if byte == 41 {  // )
                         if let open = call, open.level == parens {
                             // The class registered under its own name is no use of it; any
@@ -173,9 +179,10 @@ struct UnshownNibs {
                             uses.formUnion(open.names.filter { $0 != registers })
                             call = nil
                         }
+                        if selectorLevel == parens { selectorLevel = nil }
                         parens -= 1
                     }
-                    if byte != 32, byte != 9, byte != 10 { afterRegister = false }
+                    if byte != 32, byte != 9, byte != 10 { (afterRegister, afterSelector) = (false, false) }
                     if byte != 32, byte != 64, byte != 9 { previous = "" }  // `@interface`, `class  Name`
                     if byte != 32 { afterDot = byte == 46 }
                     index += 1
@@ -184,6 +191,7 @@ struct UnshownNibs {
             // A call left open (a `)` the reading missed) keeps its names as uses.
             if let open = call { uses.formUnion(open.names) }
             topLevelUses = topLevel
+            useOwners = usedIn
         }
     }
 
