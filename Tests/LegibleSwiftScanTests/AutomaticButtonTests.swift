@@ -105,4 +105,40 @@ import Testing
         files["RouteRow.swift"] = row
         #expect(try await Self.small(files).isEmpty)
     }
+
+    /// nos 0ea82184 `Nos/Views/Onboarding/Components/CopyKeyView.swift:28`: an automatic button
+    /// whose label is only `Text(…)`, with no font on it or on any chain around it in the file, is
+    /// one line of Body (22 pt at Large) tall; the copy icon beside it is outside the button.
+    static func copyRow(label: String) -> String {
+        """
+        import SwiftUI
+        import UIKit
+
+        struct KeyCopyRow: View {
+            @State var copied = false
+            var body: some View {
+                HStack {
+                    Image(systemName: "doc.on.doc").frame(width: 20, height: 20)
+                    Button {
+                        UIPasteboard.general.string = "key"
+                        copied = true
+                    } label: {
+                        \(label)
+                    }
+                    Spacer()
+                }
+                .foregroundStyle(Color.orange)
+            }
+        }
+        """
+    }
+
+    @Test func anAutomaticButtonWhoseTextHasNoFontIsABodyLine() async throws {
+        // Must fire: one line of Body, 22 pt.
+        let found = try await Self.small(Self.app("VStack { KeyCopyRow() }", popover: Self.copyRow(label: #"Text(copied ? "copied" : "copyKey")"#)))
+        #expect(found.count == 1 && found.first?.message.contains("22 pt tall") == true, "\(found.map(\.message))")
+        // Must NOT fire: the same text padded 11 pt above and below is 44 pt.
+        let padded = Self.copyRow(label: #"Text(copied ? "copied" : "copyKey").padding(.vertical, 11)"#)
+        #expect(try await Self.small(Self.app("VStack { KeyCopyRow() }", popover: padded)).isEmpty)
+    }
 }

@@ -98,4 +98,68 @@ import Testing
         let found = try await scan(["RefreshButton.swift": Self.refreshButton, "SyncControls.swift": group, "MainView.swift": main])
         #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
     }
+
+    /// nos 0ea82184 `Nos/Views/Components/Button/SideMenuButton.swift:8`, a 24 pt tall icon button
+    /// every shipping use gives to `.navigationBarItems(leading:)` (`ProfileTab.swift:16`,
+    /// `NotificationsView.swift:93`, `DiscoverTab.swift:63`) or places in a `ToolbarItem`
+    /// (`HomeFeedView.swift:156`): a bar item, whose hit area the bar gives.
+    static let sideMenuButton = """
+        import SwiftUI
+        struct DrawerButton: View {
+            var body: some View {
+                Button {
+                    toggle()
+                } label: {
+                    Image("drawer").resizable().aspectRatio(contentMode: .fit).frame(height: 24)
+                }
+            }
+        }
+        struct DrawerButton_Previews: PreviewProvider {
+            static var previews: some View { DrawerButton() }
+        }
+        """
+
+    static func tab(_ placed: String) -> String {
+        """
+        import SwiftUI
+        struct ProfileTab: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Profile")
+                        \(placed)
+                }
+            }
+        }
+        """
+    }
+
+    static let home = """
+        import SwiftUI
+        struct HomeFeed: View {
+            var body: some View {
+                List { Text("Note") }
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarLeading) { DrawerButton() }
+                    }
+            }
+        }
+        """
+
+    @Test func aButtonOnlyNavigationBarItemsPlaceIsANote() async throws {
+        // Must NOT be an error: `.navigationBarItems(leading:)` and a `ToolbarItem` are its only uses.
+        let files = [
+            "DrawerButton.swift": Self.sideMenuButton, "ProfileTab.swift": Self.tab(".navigationBarItems(leading: DrawerButton())"),
+            "HomeFeed.swift": Self.home,
+        ]
+        let found = try await scan(files)
+        #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
+        #expect(found.first?.message.hasPrefix("DrawerButton is placed only in toolbar or menu content (") == true, "\(found.map(\.message))")
+    }
+
+    @Test func aButtonAlsoPlacedBesideTheBarItemsIsStillJudged() async throws {
+        // Must fire: the second use is the screen's own content, beside the bar items' modifier.
+        let placed = ".navigationBarItems(leading: DrawerButton())\n                    .overlay(DrawerButton())"
+        let found = try await scan(["DrawerButton.swift": Self.sideMenuButton, "ProfileTab.swift": Self.tab(placed), "HomeFeed.swift": Self.home])
+        #expect(found.map(\.severity) == [.error], "\(found.map(\.message))")
+    }
 }

@@ -39,4 +39,39 @@ import Testing
             """
         #expect(try measured(source) == [false, false, false, false, false, false])
     }
+
+    /// nos 0ea82184 `Nos/Views/Lists/AuthorListManageUsersView.swift:52-57`: `ZStack { Color.appBg
+    /// .ignoresSafeArea(); VStack { if … { Text("listStep2")….foregroundColor(Color.secondaryTxt) } … } }`,
+    /// secondary-txt on app-bg, 3.35:1, was never measured: the text is in a stack the `ZStack`
+    /// lays out over its fill, not the `ZStack`'s own child.
+    @Test func aTextInAStackOverAZStacksFillIsOnTheFill() throws {
+        // Must be measured: the fill (app-bg's value) is under the whole stack, and so under the text in it.
+        let source = """
+            ZStack {
+                Color(red: 0.95, green: 0.91, blue: 0.90)
+                    .ignoresSafeArea()
+                VStack(alignment: .leading, spacing: 0) {
+                    if creating {
+                        Text("listStep2")
+                            .foregroundColor(Color(red: 0.59, green: 0.47, blue: 0.45))
+                            .padding(EdgeInsets(top: 28, leading: 20, bottom: 0, trailing: 16))
+                    }
+                    Spacer()
+                }
+            }
+            """
+        #expect(try measured(source) == [true])
+    }
+
+    @Test func aRoundOrFadedFillUnderAStackIsNotMeasured() throws {
+        // Must NOT: a circle under a stack may leave a text at its corner uncovered; a faded
+        // stack, a picture over the fill, and a text moved off it are not sure either.
+        let source = """
+            ZStack { Circle().fill(.red); VStack { Text("a").foregroundColor(.white) } }
+            ZStack { Color.black; VStack { Text("b").foregroundColor(.gray) } }.opacity(0.5)
+            ZStack { Color.black; Image("photo"); VStack { Text("c").foregroundColor(.gray) } }
+            ZStack { Color.black; VStack { Text("d").foregroundColor(.gray) }.offset(y: 400) }
+            """
+        #expect(try measured(source) == [false, false, false, false])
+    }
 }

@@ -33,8 +33,9 @@ public struct ScannedTypeUse: Sendable, Hashable {
     /// system may call.
     public var member: String? = nil
     /// Whether the use is in the content of `.toolbar { … }`, `ToolbarItem { … }`, a `Menu`,
-    /// `.contextMenu`, `.swipeActions` or an alert's actions, whose controls the system gives
-    /// their own hit area (wallabag dae58882 `EntriesView.swift:49`, `RefreshButton()` in a
+    /// `.contextMenu`, `.swipeActions` or an alert's actions, or an argument of
+    /// `.navigationBarItems(leading:trailing:)`, whose controls the system gives their own hit
+    /// area (wallabag dae58882 `EntriesView.swift:49`, `RefreshButton()` in a
     /// `ToolbarItemGroup`). A view every use places there is no target of its own.
     public var isSystemContent: Bool = false
 

@@ -191,8 +191,9 @@ extension ScanRules {
                 `ToolbarItem`, `ToolbarItemGroup`), a `Menu`, a `.contextMenu`, `.swipeActions` or the actions
                 of an `.alert` or `.confirmationDialog`, and gives it its own hit area whatever frame its label
                 has: it is not judged. A view the app declares whose every shipping use, in any file, is in
-                such content (`RefreshButton()` in `ToolbarItemGroup { … }`) or in a view only placed there
-                is a bar or menu item too: its `target.small` findings are notes, not errors or warnings, that
+                such content (`RefreshButton()` in `ToolbarItemGroup { … }`), is given to
+                `.navigationBarItems(leading:trailing:)` (nos `SideMenuButton.swift:8`), or is in a view only
+                placed there is a bar or menu item too: its `target.small` findings are notes, not errors or warnings, that
                 name where it is placed (`RefreshButton is placed only in toolbar or menu content
                 (EntriesView.swift:49)`; wallabag `RefreshButton.swift:16`, a 34×34 pt button).
                 """),

@@ -59,9 +59,18 @@ struct AncestorBackdrop {
     /// The nearest ancestor's background under the text whose chain is `chain`, or `nil` when it is not sure.
     func color(under chain: ModifierChain, background: (FunctionCallExprSyntax) -> ScannedColor?) -> ScannedColor? {
         guard case .pass = read(ListRowBackdrop.allModifiers(chain), background: background) else { return nil }
-        return BackdropWalk.fill(from: chain, through: Self.transparent, oneClosure: true) { _, outer in
-            read(ListRowBackdrop.allModifiers(outer), background: background)
+        // A `ZStack` whose earlier views are all one fill (`ZStack { Color.appBg; VStack { … } }`) draws it under the text (``ZStackBackdrop``).
+        let layer: (FunctionCallExprSyntax, String) -> ScannedColor? = { stack, name in
+            guard name == "ZStack", let item = stack.trailingClosure?.statements.first(where: { $0.range.contains(chain.outermost.position) }) else {
+                return nil
+            }
+            return ZStackBackdrop(scan: scan).fill(before: item, in: stack, wholeArea: true)
         }
+        return BackdropWalk.fill(
+            from: chain, through: Self.transparent, oneClosure: true,
+            step: { _, outer in
+                read(ListRowBackdrop.allModifiers(outer), background: background)
+            }, end: layer)
     }
 
     /// A chain's modifiers, innermost first: the background it draws, a modifier that may paint, or neither.

@@ -55,10 +55,13 @@ struct ContentSizedButtons {
                 return nil
             }
         }
-        // A text under an own style that sets no font, and that no chain around it in the file
-        // gives one, is in Body, SwiftUI's default (Amperfy d3513f85 `UpdatePasswordView.swift:103-120`).
+        // A text under an own style that sets no font, or of an automatic (borderless, iOS)
+        // button, that no chain around it in the file gives one, is in Body, SwiftUI's default
+        // (Amperfy d3513f85 `UpdatePasswordView.swift:103-120`; nos 0ea82184 `CopyKeyView.swift:28`,
+        // `label: { Text(…) }`, 22 pt). A caller's `.font` would change the line, never to 44 pt.
+        let automatic = ownStyle == nil && !Self.isPlain(chain)
         let fallback =
-            ownStyle.map { !$0.setsFont } == true && !Self.enclosingChainsSetFont(Syntax(button))
+            (ownStyle.map { !$0.setsFont } == true || automatic) && !Self.enclosingChainsSetFont(Syntax(button))
             ? DynamicType.metrics(for: .body, category: .large).leading : nil
         guard let leading = lineHeight(labelModifiers) ?? ownStyle?.font.flatMap(styleLineHeight) ?? lineHeight(chain.modifiers) ?? fallback,
             let labelPadding = verticalPadding(labelModifiers), let buttonPadding = verticalPadding(chain.modifiers)

@@ -92,7 +92,7 @@ enum ProjectButtonStyles {
             if let type = statement.item.as(StructDeclSyntax.self),
                 type.inheritanceClause?.inheritedTypes.contains(where: { ["ButtonStyle", "SwiftUI.ButtonStyle"].contains($0.type.trimmedDescription) })
                     == true,
-                let padding = padding(of: type) ?? frame(of: type).map({ StylePadding(frame: $0) })
+                let padding = padding(of: type) ?? (frame(of: type) ?? stackedFrame(of: type)).map({ StylePadding(frame: $0) })
             {
                 styles[type.name.text] = padding
             }
@@ -104,16 +104,10 @@ enum ProjectButtonStyles {
     }
 
     private static func padding(of type: StructDeclSyntax) -> StylePadding? {
-        let functions = type.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let makeBody = functions.first(where: { $0.name.text == "makeBody" }), let parameter = makeBody.signature.parameterClause.parameters.first,
-            let body = makeBody.body
-        else { return nil }
-        let configuration = (parameter.secondName ?? parameter.firstName).text
-        let finder = LabelFinder(bases: [configuration])
-        finder.walk(body)
         // A frame that only lets the button grow (`.frame(maxWidth: maxWidth)`) fixes no size; nor
-        // does a least width, kept to widen what the padding gives.
-        guard let label = finder.label.map({ ExprSyntax($0) }) ?? delegatedLabel(makeBody: body, configuration: configuration, in: type),
+        // does a least width, kept to widen what the padding gives. A bare label in a stack is
+        // padded by the stack's chain (``enclosingStack(of:)``).
+        guard let found = label(of: type), case let label = enclosingStack(of: found) ?? found,
             let chain = ModifierChain(outermost: label.outermostOfModifierChain),
             chain.modifiers.allSatisfy({
                 $0.name != "frame" || $0.call.arguments.allSatisfy { ["maxWidth", "maxHeight", "minWidth", "alignment"].contains($0.label?.text) }

@@ -167,9 +167,11 @@ final class TypeUseCollector: SyntaxVisitor {
         let (preview, debug) = Self.context(of: node)
         let member = NamedMembers.member(around: node)
         // Only a call (`RefreshButton()`) places a view; asked of calls alone, since the walk
-        // up may read the whole file for a private member's uses.
+        // up may read the whole file for a private member's uses. A view given to
+        // `.navigationBarItems(leading:trailing:)` is a bar item as one in a toolbar is (nos
+        // 0ea82184 `SideMenuButton()`, `ProfileTab.swift:16` and `HomeFeedView.swift:156`).
         let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == Syntax(node).id
-        let system = isCall && SystemDrawnControls.isInSystemMenu(node)
+        let system = isCall && SystemDrawnControls.isSystemPlaced(node)
         let key = "\(name)|\(user ?? "")|\(condition?.condition ?? "")|\(preview)|\(debug)|\(member ?? "")|\(system)"
         guard seen.insert(key).inserted else { return }
         var use = ScannedTypeUse(

@@ -13,6 +13,7 @@ struct ZStackBackdrop {
     let scan: SwiftFileScan
 
     private static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
+    private static let roundShapes: Set<String> = ["Circle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
     /// Modifiers that keep a fill as large as the stack.
     private static let keepsSize: Set<String> = ["fill", "foregroundStyle", "foregroundColor", "ignoresSafeArea", "clipShape", "cornerRadius"]
 
@@ -21,13 +22,28 @@ struct ZStackBackdrop {
         if chain.modifiers.contains(where: { $0.name == "offset" || $0.name == "position" }) { return nil }
         guard let item = chain.outermost.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
             let closure = list.parent?.as(ClosureExprSyntax.self), let stack = closure.parent?.as(FunctionCallExprSyntax.self),
-            stack.trailingClosure?.id == closure.id, stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack"
+            stack.trailingClosure?.id == closure.id
+        else { return nil }
+        return fill(before: item, in: stack)
+    }
+
+    /// The opaque fill under the statement `item` of the `ZStack` `stack` when every view before
+    /// it is such a fill: also the colour under a text further in, in a stack that statement lays
+    /// out (nos 0ea82184 `AuthorListManageUsersView.swift:52-57`, `ZStack { Color.appBg…; VStack {
+    /// Text("listStep2")… } }`, secondary-txt on app-bg, 3.35:1, was missed). `nil` when nothing is
+    /// drawn before it, or the stack fades what it draws (`.opacity`).
+    /// `wholeArea`: only a fill that covers the stack's whole rectangle (a `Color`, a `Rectangle`),
+    /// for a text laid out anywhere in it, not one a round shape may leave uncovered.
+    func fill(before item: CodeBlockItemSyntax, in stack: FunctionCallExprSyntax, wholeArea: Bool = false) -> ScannedColor? {
+        guard stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack", let list = stack.trailingClosure?.statements,
+            let outer = ModifierChain(outermost: stack.outermostOfModifierChain), !outer.modifiers.contains(where: { AncestorBackdrop.fades($0.name) })
         else { return nil }
         var under: ScannedColor?
         for earlier in list {
             if earlier.id == item.id { break }
             guard let expression = earlier.item.as(ExprSyntax.self) ?? earlier.item.as(ExpressionStmtSyntax.self)?.expression,
-                let fill = ModifierChain(outermost: expression).flatMap(fillColor)
+                let fill = ModifierChain(outermost: expression).flatMap(fillColor),
+                !wholeArea || !Self.roundShapes.contains(ModifierChain(outermost: expression)?.rootCall?.name ?? "")
             else { return nil }
             under = fill
         }

@@ -27,9 +27,8 @@ struct UIKitReader {
         "textColor", "backgroundColor", "text", "maximumContentSizeCategory", "fontSize",
     ]
 
-    /// A library's style property that is the font of the text it draws: XLPagerTabStrip's
-    /// `settings.style.buttonBarItemFont`, every tab title of its button bar (Mastodon a9e088a9c
-    /// `ProfilePagingViewController.swift:72`, a fixed 17 pt Semibold, was missed).
+    /// A library's style property that is the font of the text it draws: XLPagerTabStrip's `settings.style.buttonBarItemFont`, every
+    /// tab title of its button bar (Mastodon a9e088a9c `ProfilePagingViewController.swift:72`, a fixed 17 pt Semibold, was missed).
     private static let libraryFontProperties = ["buttonBarItemFont": "font"]
 
     /// Reads `target = value` when `target` is `receiver.property` for a recognised property.
@@ -94,6 +93,7 @@ struct UIKitReader {
             return
         }
         if property == "font", EmojiFlags.notedEmojiFont(value, at: node, scan: scan) { return }  // Emoji-only text's font: a note.
+        if property == "font", UIKitAttributedStringFonts.noted(value, receiver: receiverText, at: node, scan: scan) { return }  // A note too.
         let key = Self.receiverKey(receiverText, node: node)
         var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(node), lastNode: Syntax(node))
         if receivers[key] == nil { order.append(key) }
