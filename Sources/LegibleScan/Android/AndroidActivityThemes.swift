@@ -54,6 +54,31 @@ extension AndroidResources {
             themes += subclasses.map(\.value)
         }
         guard let first = themes.first ?? nil, themes.allSatisfy({ $0?.name == first.name }) else { return nil }
-        return first
+        return afterSplash(first)
+    }
+
+    /// The theme an activity the manifest gives the splash theme `theme` shows its content in:
+    /// androidx SplashScreen's `installSplashScreen()` sets the theme's `postSplashScreenTheme`
+    /// before the content view (tachiyomi 356cd4ef `themes.xml:184-187`, MainActivity's
+    /// `Theme.Tachiyomi.SplashScreen` → `Theme.Tachiyomi`; `main_activity.xml:36`/`:54` were left
+    /// unresolved in the splash theme, which sets no colours). `theme` itself when it does not
+    /// descend from `Theme.SplashScreen` or names no app style there.
+    func afterSplash(_ theme: AndroidApplicationTheme) -> AndroidApplicationTheme {
+        var name = theme.name
+        var post: String?
+        var splash = false
+        // A bounded walk up the parents (a cycle stops at the budget).
+        for _ in 0..<16 where !splash {
+            guard let definition = styles[name] else { return theme }
+            post = post ?? definition.items["postSplashScreenTheme"]
+            let parent = definition.parent.map { $0.isFramework ? "" : $0.name } ?? name.split(separator: ".").dropLast().joined(separator: ".")
+            splash = parent == "Theme.SplashScreen" || parent.hasPrefix("Theme.SplashScreen.")
+            guard !parent.isEmpty else { return theme }
+            name = parent
+        }
+        guard splash, let post, let reference = AndroidValueSyntax.reference(post), reference.type == "style", !reference.isFramework,
+            let definition = styles[reference.name]
+        else { return theme }
+        return AndroidApplicationTheme(name: reference.name, location: definition.location)
     }
 }

@@ -18,9 +18,14 @@ extension AndroidSourceFacts {
         var result = Set<String>()
         // The layouts a listener at `start` is in: the one a binding declared for it names
         // (openHAB's many holders in one file), else every layout the file names.
+        // … narrowed, for an id the file looks up only in roots it inflated, to those roots' layouts (`+LookupLayouts.swift`).
+        let lookedUp = layouts.count > 1 ? lookupLayouts(in: code) : [:]
         func insert(_ ids: [String], listenerAt start: Int) {
             let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
-            for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
+            for id in ids {
+                let narrowed = scoped.count > 1 ? lookedUp[key(id)].map { found in scoped.filter(found.contains) } : nil
+                for layout in narrowed.flatMap({ $0.isEmpty ? nil : $0 }) ?? scoped { result.insert("\(layout)/\(id)") }
+            }
         }
         // A layout's root has no id to name it: `binding.root`, a name bound to it, or a view
         // holder's `itemView` is the root only when the file names one layout.

@@ -34,6 +34,7 @@ extension AndroidSourceFacts {
         while after < code.count, code[after] == UInt8(ascii: " ") { after += 1 }
         let rest = String(decoding: code[after..<min(code.count, after + 40)], as: UTF8.self)
         if before.hasSuffix("R.id.") {
+            if isRegistration(before: before) { return true }
             // `x = v.findViewById<CardView>(R.id.x)`, `v.findViewById(R.id.x).setOnClickListener`.
             guard String(before.dropLast(5)).trimmingWhitespace.hasSuffix("("), let call = before.range(of: "findViewById", options: .backwards),
                 before.distance(from: call.upperBound, to: before.endIndex) < 40, rest.hasPrefix(")")
@@ -49,6 +50,28 @@ extension AndroidSourceFacts {
         // Java's `CardView donationsButton;` or `CardView donationsButton =` (the assignment is checked above).
         let previous = before.trimmingWhitespace.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ">" || $0 == "<" }
         return rest.hasPrefix(";") && previous.last?.isUppercase == true
+    }
+
+    /// Whether the `R.id.` that `before` ends with is an argument of a call that also passes an
+    /// `R.layout.` before it: code handing a layout and its views' ids to a component that inflates
+    /// the layout itself (tachiyomi 356cd4ef `MaterialFastScroll.kt:14-18`,
+    /// `setViewsToUse(R.layout.material_fastscroll, R.id.fast_scroller_bubble, …)`). That names
+    /// the view to register it; it neither shows nor hides it.
+    private static func isRegistration(before: String) -> Bool {
+        var depth = 0
+        for index in before.indices.reversed() {
+            switch before[index] {
+            case ")": depth += 1
+            case "(" where depth > 0: depth -= 1
+            case "(":
+                let arguments = before[before.index(after: index)...]
+                let callee = String(before[..<index]).trimmingWhitespace.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return arguments.contains("R.layout.") && !callee.isEmpty && String(callee.reversed()) != "findViewById"
+            case ";", "{", "}": return false
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether code names the view `id` for more than a lookup and a listener
