@@ -40,6 +40,10 @@ struct ObjCFileScan {
     mutating func run() -> ScanFileResult {
         var attributedFonts: [(font: ScannedFont, site: ObjCSite, statement: ObjCStatement)] = []
         for statement in file.statements {
+            if let made = ObjCDefaultFontViews.madeReceiver(statement) {
+                let receiver = Self.normalized(made)
+                views.noteMadePlain(receiver, scopeKey: scopeKey(receiver: receiver, statement: statement))
+            }
             // A dictionary kept only to draw or measure text styles no element (``ObjCDrawnAttributes``).
             if !ObjCDrawnAttributes.onlyDrawn(statement, in: file) {
                 attributedFonts += ObjCAttributedFonts.fonts(in: statement, constants: constants).map { ($0.font, $0.site, statement) }
@@ -159,9 +163,13 @@ struct ObjCFileScan {
 
     /// The scope a receiver belongs to: the method body that declares it as a local, else its class.
     private func scopeKey(_ set: ObjCPropertySet) -> String {
-        let root = String(set.receiver.prefix { $0 != "." })
-        if constants.locals[set.statement.scope]?.contains(root) == true { return "method \(set.statement.scope)" }
-        return "class \(set.statement.className ?? "")"
+        scopeKey(receiver: set.receiver, statement: set.statement)
+    }
+
+    private func scopeKey(receiver: String, statement: ObjCStatement) -> String {
+        let root = String(receiver.prefix { $0 != "." })
+        if constants.locals[statement.scope]?.contains(root) == true { return "method \(statement.scope)" }
+        return "class \(statement.className ?? "")"
     }
 
     private func insideTextViewSubclass(_ statement: ObjCStatement) -> Bool {

@@ -576,6 +576,9 @@ IB_SEEDS = {
 }
 for name, body in IB_SEEDS.items():
     seed("FuzzInterfaceBuilder", name, IB_DOCUMENT.format(body))
+# Interface Builder 3's archive format (mumble b493b10d MUCertificateCell.xib): a note, not read.
+seed("FuzzInterfaceBuilder", "legacy-archive", '<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">'
+     + '<data><object class="IBUILabel" id="1"><string key="IBUIText">x</string></object></data></archive>')
 copy("FuzzScanConfiguration", EXAMPLES / "ScanSample" / "ios" / "legible.yaml")
 SCAN_CONFIGURATIONS = {
     "rules": "scan:\n  rules: { text.shrinks: off, color.literal: error, overflow.label: note }\n",

@@ -61,6 +61,9 @@ struct ObjCViewReader {
     private var order: [String] = []
     private var imaged: Set<String> = []
     private var titled: Set<String> = []
+    /// Views the file makes as a plain label or text field, and views given a font (``ObjCDefaultFontViews``).
+    private var madePlain: Set<String> = []
+    private var fontSet: Set<String> = []
     let constants: ObjCConstants
 
     init(constants: ObjCConstants) {
@@ -73,9 +76,15 @@ struct ObjCViewReader {
         "backgroundColor",
     ]
 
+    /// Records a view `receiver` the file makes as a plain label or text field (``ObjCDefaultFontViews``).
+    mutating func noteMadePlain(_ receiver: String, scopeKey: String) {
+        madePlain.insert(scopeKey + "|" + receiver)
+    }
+
     /// Reads one property set.
     mutating func read(_ set: ObjCPropertySet, scopeKey: String) {
         let key = scopeKey + "|" + set.receiver
+        if ObjCDefaultFontViews.fontProperties.contains(set.property) { fontSet.insert(key) }
         if ["setImage:forState:", "setBackgroundImage:forState:"].contains(set.property) { imaged.insert(key) }
         if ["setTitle:forState:", "setAttributedTitle:forState:"].contains(set.property) { titled.insert(key) }
         guard Self.properties.contains(set.property) else { return }
@@ -128,7 +137,9 @@ struct ObjCViewReader {
             // A minimumScaleFactor of 0 (the default) means no shrinking (Apple), as in the Swift
             // and Interface Builder readers; a text field shrinks to its minimumFontSize instead.
             let scales = receiver.kind == .textField || (receiver.setsMinimumScale && receiver.minimumScale.map { $0 > 0 && $0 < 1 } ?? true)
-            if receiver.shrinkSite != nil, scales {
+            // A view made here with UIKit's default font keeps a fixed size: no chosen size to undo.
+            let keepsDefaultFont = madePlain.contains(key) && !fontSet.contains(key)
+            if receiver.shrinkSite != nil, scales, !keepsDefaultFont {
                 let made = receiver.shrinkSite.map { Finding.Location(file: path, line: $0.line, column: $0.column) }
                 element.shrink = ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: receiver.minimumScale, location: made)
             }

@@ -72,13 +72,16 @@ extension ProjectScanner {
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects (`project.pbxproj`) among
     /// `projectFiles`, leaving out dependencies' projects (`Pods`, `Carthage`, `SourcePackages`,
-    /// whose targets are their own); `nil` when none sets one.
+    /// whose targets are their own); `nil` when none sets one. A project that sets none itself
+    /// may set it in the `.xcconfig` files its configurations are based on.
     static func deploymentTarget(projectFiles: [String], limits: ScanLimits) -> Double? {
         var lowest: Double?
         for path in projectFiles where path.hasSuffix("project.pbxproj") {
             guard !isDependency(path) else { continue }
             // `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not).
-            for value in buildSettingValues("IPHONEOS_DEPLOYMENT_TARGET", inProject: path, limits: limits) {
+            var values = buildSettingValues("IPHONEOS_DEPLOYMENT_TARGET", inProject: path, limits: limits)
+            if values.isEmpty { values = ProjectConfigurationFiles.values(of: "IPHONEOS_DEPLOYMENT_TARGET", project: path, limits: limits) }
+            for value in values {
                 let number = value.filter { $0.isNumber || $0 == "." }
                 let parts = number.split(separator: ".").prefix(2).joined(separator: ".")
                 guard let version = Double(parts), version >= 2, version < 100 else { continue }

@@ -13,6 +13,14 @@ extension ProjectScanner {
         // An encrypted file or an unfetched LFS object is not broken: nobody can fix it in this
         // checkout, so it is said (a note), not reported as an error to suppress.
         let elsewhere = message.hasPrefix(TextDecoding.contentElsewherePrefix)
+        // A legacy Interface Builder archive is not broken either: the scan cannot read its format
+        // (mumble b493b10d MUCertificateCell.xib, an error the app could fix only by re-saving it).
+        if message.hasPrefix(InterfaceBuilderReader.legacyArchivePrefix) {
+            return Finding(
+                id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: .note,
+                message: "not checked: \(message) (Xcode still builds it; saving it in Xcode converts it)",
+                location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
+        }
         return Finding(
             id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: elsewhere ? .note : ScanRules.unreadable.defaultSeverity,
             message: elsewhere

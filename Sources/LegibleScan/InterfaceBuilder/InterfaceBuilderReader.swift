@@ -43,6 +43,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
 
     private func readDocument(_ text: String, path: String, resources: ScanResources) throws(SyntaxError) -> ScanFileResult {
         let root = try XMLReader.parse(text, file: path, droppingWhitespaceBetweenElements: true)
+        if root.name == "archive", try Self.isCocoaArchive(root, path: path) { return ScanFileResult() }
         guard root.name == "document" else {
             throw SyntaxError(file: path, position: root.position, message: "<\(root.name)>: expected an Interface Builder <document>")
         }

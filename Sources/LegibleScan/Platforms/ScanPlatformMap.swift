@@ -289,7 +289,7 @@ public struct ScanPlatformMap: Sendable {
 
     /// Reads an `.xcconfig` within the scan's limits (at most 1 MiB); `nil` for one that
     /// cannot be read, which then says nothing.
-    private static func configurationReader(_ limits: ScanLimits) -> @Sendable (String) -> String? {
+    static func configurationReader(_ limits: ScanLimits) -> @Sendable (String) -> String? {
         let limit = FileSizeLimit(bytes: min(limits.maximumFileBytes, 1 << 20), what: "a build configuration file", setting: "ScanLimits.maximumFileBytes")
         return { path in
             guard let data = try? FileReading.read(path, limit: limit, regularFileOnly: true) else { return nil }

@@ -12,7 +12,9 @@ enum XcodeConfigurationFile {
     static let keys: Set<String> = ["SDKROOT", "SUPPORTED_PLATFORMS", "TARGETED_DEVICE_FAMILY"]
 
     /// The settings of `path` and the files it includes (a later line wins, as in Xcode).
-    static func settings(of path: String, readFile: (String) -> String?, depth: Int, files: inout Int) -> [String: String] {
+    static func settings(of path: String, readFile: (String) -> String?, depth: Int, files: inout Int, keys: Set<String> = XcodeConfigurationFile.keys)
+        -> [String: String]
+    {
         guard depth <= maximumDepth, files < maximumFiles else { return [:] }
         files += 1
         guard let text = readFile(path) else { return [:] }
@@ -25,7 +27,7 @@ enum XcodeConfigurationFile {
                 guard let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let included = String(trimmed[trimmed.index(after: open)..<close])
                 let resolved = included.hasPrefix("/") ? included : ProjectPath.join(ProjectPath.folder(path), included)
-                settings.merge(self.settings(of: resolved, readFile: readFile, depth: depth + 1, files: &files)) { _, new in new }
+                settings.merge(self.settings(of: resolved, readFile: readFile, depth: depth + 1, files: &files, keys: keys)) { _, new in new }
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }

@@ -33,7 +33,9 @@ extension ScanRules {
                 are read and checked. A stray `;` after the file's last entry drops nothing: a note. `legible audit` still refuses all of these.
                 A file whose content the checkout does not hold — encrypted by git-crypt in a clone that is
                 not unlocked, or a Git LFS pointer whose object was not fetched — is a note saying so: it is
-                not broken, and nothing in the checkout can be fixed or checked.
+                not broken, and nothing in the checkout can be fixed or checked. So is a xib in Interface Builder 3's
+                archive format (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`), which Xcode still
+                builds and the scan does not read: the note names the format (saving the file in Xcode converts it).
                 """),
         examples: [
             .fires(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/>"#),
