@@ -50,8 +50,9 @@ struct UnshownNibs {
         /// The lines of each type's body and extensions' bodies (`{` to `}`), for the findings
         /// with no element that code of the type gives (a `text.not-live` at a font's line).
         var spans: [Substring: [ClosedRange<Int>]] = [:]
-        /// For each of ``uses``, the types whose code holds it (innermost; in a header, the type declared; else `""`).
+        /// For each of ``uses``, the types whose code holds it (innermost, a header's type, else `""`); and the names the file extends.
         var useOwners: [Substring: Set<Substring>] = [:]
+        var extended: Set<Substring> = []
 
         init(_ text: String) {
             let bytes = UnshownNibs.withoutImports(Array(text.utf8))
@@ -107,9 +108,9 @@ struct UnshownNibs {
                     if ["class", "struct", "interface", "implementation"].contains(previous) {
                         declared.insert(word)
                     } else if previous == "extension" {
-                        // Extending a class uses nothing of it (ChatMessageUnreadSeparator.swift:21
-                        // in Rocket.Chat 3172a098); the name is not declared either, as a
-                        // library's class may be extended.
+                        // Extending a class uses nothing of it (ChatMessageUnreadSeparator.swift:21 in Rocket.Chat
+                        // 3172a098); the name is not declared either, as a library's class may be extended.
+                        extended.insert(word)
                     } else {
                         words.insert(word)
                         codeWords.insert(word)

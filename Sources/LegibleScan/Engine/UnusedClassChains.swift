@@ -49,11 +49,7 @@ extension UnshownNibs {
         let word = Substring(type)
         visiting.insert(type)
         for facts in code.values where facts.uses.contains(word) {
-            // The types whose code names it, not every type of its file: RadioGroupView.swift's
-            // private `OptionView` (falcon 45aa1439 :80-134), which only the unused
-            // `RadioGroupView` makes, shares its file with an `extension Selector`, a library's
-            // type, which kept it used.
-            let owners = (facts.useOwners[word] ?? Set(facts.spans.keys)).subtracting([word])
+            let owners = Self.users(of: word, in: facts)
             guard !facts.topLevelUses.contains(word), !owners.isEmpty else { return false }
             for owner in owners where !visiting.contains(String(owner)) {
                 guard isUnreached(String(owner), live: live, visiting: &visiting, depth: depth + 1) else { return false }
@@ -66,7 +62,16 @@ extension UnshownNibs {
     private func directUsers(of type: String) -> Set<String> {
         let word = Substring(type)
         return code.values.filter { $0.uses.contains(word) }.reduce(into: Set<String>()) { users, facts in
-            users.formUnion((facts.useOwners[word] ?? Set(facts.spans.keys)).filter { $0 != word && !$0.isEmpty }.map(String.init))
+            users.formUnion(Self.users(of: word, in: facts).map(String.init))
         }
+    }
+
+    /// The types of a file that may use `word`: every type it declares, and a type it only
+    /// extends when that extension's code holds the use. RadioGroupView.swift's private
+    /// `OptionView` (falcon 45aa1439 :80-134), which only the unused `RadioGroupView` makes,
+    /// shares its file with an `extension Selector`, a library's type, which kept it used.
+    private static func users(of word: Substring, in facts: CodeFacts) -> Set<Substring> {
+        let holders = facts.useOwners[word] ?? []
+        return Set(facts.spans.keys).subtracting([word]).filter { !facts.extended.contains($0) || facts.declared.contains($0) || holders.contains($0) }
     }
 }
