@@ -54,4 +54,41 @@ import Testing
         #expect(fixed["square"]?.severity == .warning)
         #expect(fixed["wide"]?.severity == .warning)
     }
+
+    /// Apollo e983980e `view_block_clock.xml:20-45`: each digit of a block clock is a `TextView`
+    /// whose style gives it 20×28 dp, centred text, a fixed 18 dp size and
+    /// `@drawable/bg_block_clock_number`, a `<selector>` whose one `<item>` holds a rounded, filled
+    /// `<shape>`. The selector's resting item is the badge's fill; a selector that rounds only its
+    /// pressed item is no badge.
+    @Test func oneDigitOnASelectorsRoundedShapeIsABadge() async throws {
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="wrap_content" android:layout_height="wrap_content" android:orientation="horizontal">
+                <TextView android:id="@+id/tile_digit" style="@style/tile_digit" tools:text="1" />
+                <TextView android:id="@+id/pressed_digit" style="@style/tile_digit" android:background="@drawable/pressed_round" tools:text="2" />
+            </LinearLayout>
+            """
+        let styles = """
+            <resources><style name="tile_digit"><item name="android:layout_width">20dp</item><item name="android:layout_height">28dp</item>
+            <item name="android:background">@drawable/tile_fill</item><item name="android:gravity">center</item>
+            <item name="android:textSize">18dp</item></style></resources>
+            """
+        let shape = ##"<shape android:shape="rectangle"><corners android:radius="3dp"/><solid android:color="#fff"/></shape>"##
+        let selector = #"<selector xmlns:android="http://schemas.android.com/apk/res/android">"#
+        let report = try await AndroidTargetJudgingTests.scan([
+            "res/layout/view_tile_clock.xml": layout,
+            "res/values/styles.xml": styles,
+            "res/drawable/tile_fill.xml": "\(selector)<item>\(shape)</item></selector>",
+            "res/drawable/pressed_round.xml":
+                ##"\##(selector)<item android:state_pressed="true">\##(shape)</item><item><shape><solid android:color="#fff"/></shape></item></selector>"##,
+            "java/app/TileClock.java":
+                "class TileClock { void bind() { inflate(getContext(), R.layout.view_tile_clock, this); findViewById(R.id.tile_digit); findViewById(R.id.pressed_digit); } }",
+        ])
+        let fixed = Dictionary(
+            report.findings.findings.filter { $0.rule == "text.fixed-size" }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Must not warn: one digit filling its 20×28 dp rounded tile.
+        #expect(fixed["tile_digit"]?.severity == .note, "\(fixed.mapValues(\.message))")
+        #expect(fixed["tile_digit"]?.message.contains("20×28 dp badge") == true)
+        // Must warn: at rest the tile is square.
+        #expect(fixed["pressed_digit"]?.severity == .warning)
+    }
 }

@@ -9,18 +9,35 @@ import LegibleSyntax
 /// The step number in a fixed 16 dp was a warning; a larger size would only spill out of the circle.
 extension AndroidShapeBox {
     /// Whether a drawable file is a filled round `<shape>`: an oval, or a rectangle with corners,
-    /// with a `<solid>` colour (what a badge is drawn on).
+    /// with a `<solid>` colour (what a badge is drawn on), alone or as a selector's resting item.
     static func isRoundFill(text: String, file: String) throws(SyntaxError) -> Bool {
-        let root = try XMLReader.parse(text, file: file)
-        guard root.name == "shape" else { return false }
-        let namespaces = AndroidAttributes(root, inherited: [:]).namespaces
-        let shape = AndroidAttributes(root, inherited: [:]).android("shape") ?? "rectangle"
+        let parsed = try XMLReader.parse(text, file: file)
+        let namespaces = AndroidAttributes(parsed, inherited: [:]).namespaces
+        guard let root = parsed.name == "selector" ? restingShape(of: parsed) : parsed, root.name == "shape" else {
+            return false
+        }
+        let shape = AndroidAttributes(root, inherited: namespaces).android("shape") ?? "rectangle"
         let children = root.childElements.map(\.name)
         guard children.contains("solid") else { return false }
         if shape == "oval" { return true }
         guard shape == "rectangle", let corners = root.childElements.last(where: { $0.name == "corners" }) else { return false }
         let attributes = AndroidAttributes(corners, inherited: namespaces)
         return attributes.android("radius") != nil || attributes.android("topLeftRadius") != nil
+    }
+
+    /// The inline `<shape>` a `<selector>` draws for a view at rest, enabled and untouched: its first
+    /// `<item>` whose every state holds then (none, `state_enabled="true"`, or another state `"false"`),
+    /// as Android picks the first item that matches. Apollo e983980e `bg_block_clock_number.xml`
+    /// wraps the rounded, filled tile of each block-clock digit in a one-item selector.
+    static func restingShape(of selector: XMLElementNode) -> XMLElementNode? {
+        let resting = selector.childElements.first { item in
+            guard item.name == "item" else { return false }
+            return item.attributes.allSatisfy { attribute in
+                guard let state = attribute.name.split(separator: ":").last, state.hasPrefix("state_") else { return true }
+                return state == "state_enabled" ? attribute.value == "true" : attribute.value == "false"
+            }
+        }
+        return resting?.childElements.first { $0.name == "shape" }
     }
 }
 

@@ -87,7 +87,8 @@ extension AndroidSourceFacts {
         return result
     }
 
-    private static func closingParenthesis(after open: Int, in code: [UInt8]) -> Int? {
+    /// The `)` that closes the `(` at `open`, within 400 bytes.
+    static func closingParenthesis(after open: Int, in code: [UInt8]) -> Int? {
         var depth = 0
         for index in open..<min(code.count, open + 400) {
             if code[index] == UInt8(ascii: "(") { depth += 1 }

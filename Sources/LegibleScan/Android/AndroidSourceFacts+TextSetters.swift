@@ -280,7 +280,7 @@ extension AndroidTextSetterFacts {
             while end > 0, code[end - 1] == UInt8(ascii: " ") { end -= 1 }
             var begin = end
             while begin > 0, Facts.isIdentifierByte(code[begin - 1]) { begin -= 1 }
-            guard begin < end, let close = closingParenthesis(after: open, in: code) else { continue }
+            guard begin < end, let close = AndroidSourceFacts.closingParenthesis(after: open, in: code) else { continue }
             let name = String(decoding: code[begin..<end], as: UTF8.self)
             guard !blockKeywords.contains(name) else { continue }
             var views: [Argument] = []
@@ -305,21 +305,6 @@ extension AndroidTextSetterFacts {
     private static func isDeclared(before begin: Int, in code: [UInt8]) -> Bool {
         let before = String(decoding: code[max(0, begin - 40)..<begin], as: UTF8.self)
         return before.hasSuffix("fun ") || before.range(of: #"fun\s+(<[^>]*>\s*)?([A-Za-z_][A-Za-z0-9_<>?]*\.)?$"#, options: .regularExpression) != nil
-    }
-
-    /// The `)` that closes the `(` at `open`, within 400 bytes.
-    private static func closingParenthesis(after open: Int, in code: [UInt8]) -> Int? {
-        var depth = 0
-        var index = open
-        while index < code.count, index - open < 400 {
-            if code[index] == UInt8(ascii: "(") { depth += 1 }
-            if code[index] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// A Kotlin named argument's label and expression (`quotaText = holder.binding.x`), else no label.

@@ -152,12 +152,12 @@ struct AndroidSourceFacts: Sendable, Hashable {
     mutating func add(source text: String, path: String = "") {
         filesRead += 1
         let className = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let code = namingPassedLayouts(searchedCode(text, path: path), className: className)
-        // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour
-        // (read once: the texts, colours and clicks of the file all ask).
+        let written = namingPassedLayouts(searchedCode(text, path: path), className: className)
+        let code = Self.blankingInternalBuildCode(written)  // what only debug or dogfood builds run: `+InternalBuilds.swift`
+        // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour (read once: texts, colours, clicks ask).
         let aliases = Self.viewAliases(in: code)
         addTexts(code, path: path, aliases: aliases)
-        reach.add(code, path: path)
+        reach.add(written, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
         addClassAttributes(code, className: className)
