@@ -89,11 +89,19 @@ extension AndroidLayoutWalk {
     /// placeholder's one: Pachli 7e0e029f `item_account_in_collection.xml:108`, an account's bio
     /// (`CollectionFragment.kt:546`) previewed as `tools:text="Account note"`, was "22 dp tall"
     /// (fresh Android round 14a, D3). A label with no line spacing (a name, "X boosted") is still
-    /// judged at one line.
+    /// judged at one line, as is one whose spacing adds nothing (`lineSpacingExtra="0sp"`,
+    /// `lineSpacingMultiplier="1"`): apollo e983980e `view_amount_input.xml:34`, a 16 sp currency
+    /// code at `0sp` that `MuunAmountInput.java:251` taps, was missed (fresh-droid30a).
     static func isPlaceholderBody(_ view: AndroidView) -> Bool {
         view.android("text") == nil && view.attributes["tools:text"] != nil
             && [view.android("lines"), view.android("maxLines")].allSatisfy { $0 == nil } && view.android("singleLine") != "true"
-            && (view.android("lineSpacingMultiplier") != nil || view.android("lineSpacingExtra") != nil)
+            && (view.android("lineSpacingMultiplier").map { Double($0) != 1 } == true || view.android("lineSpacingExtra").map(addsSpacing) == true)
+    }
+
+    /// Whether a `lineSpacingExtra` may add space: any value but a written zero (`0sp`, `0dp`, `0`).
+    private static func addsSpacing(_ extra: String) -> Bool {
+        let number = extra.trimmingWhitespace.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        return number.isEmpty || Double(number) != 0
     }
 
     /// What each line past the first adds to a wrapping tappable text's height
