@@ -8,7 +8,8 @@ import Foundation
 ///
 /// `@BindView(R.id.x)` (also `R2.id.x`, a qualified `…R.id.x`), then the declaration it annotates,
 /// on the same line or the next: Java's `[modifiers] Type name;` (other annotations between are
-/// skipped), Kotlin's `[lateinit] var name: Type`. `@BindViews` (a list) names no one view.
+/// skipped), Kotlin's `[lateinit] var name: Type`. `@BindViews` (a list) names no one view: its
+/// elements are read apart (``butterKnifeLists(in:)``, `+ButterKnifeLists.swift`).
 extension AndroidSourceFacts {
     /// Field name → the view id (by ``key(_:)``) its `@BindView` binds.
     static func butterKnifeAliases(in code: [UInt8]) -> [String: String] {
@@ -22,6 +23,30 @@ extension AndroidSourceFacts {
                 let name = boundFieldName(String(text[declaration]))
             else { continue }
             result[name] = key(String(text[id]))
+        }
+        return result
+    }
+
+    /// List field name → the view ids (by ``key(_:)``) its `@BindViews` binds, in order:
+    /// `@BindViews({R.id.a, R.id.b}) TextView[] keys;`, `List<TextView> keys`, Kotlin's
+    /// `@BindViews(R.id.a, R.id.b) lateinit var keys: List<TextView>`.
+    static func butterKnifeLists(in code: [UInt8]) -> [String: [String]] {
+        let needle = Array("@BindViews".utf8)
+        var result: [String: [String]] = [:]
+        for start in occurrences(of: needle, in: code[...]) {
+            var index = start + needle.count
+            while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
+            // The ids hold no `)`: the first one closes the annotation.
+            guard index < code.count, code[index] == UInt8(ascii: "("),
+                let close = code[index...].prefix(2_000).firstIndex(of: UInt8(ascii: ")"))
+            else { continue }
+            let argument = Array(code[(index + 1)..<close])
+            let ids = (fields(of: "R.id.", in: argument) + fields(of: "R2.id.", in: argument)).map(key)
+            // The declaration after it, on the same line or the next, as `@BindView`'s.
+            let rest = String(decoding: code[(close + 1)...].prefix(300), as: UTF8.self).drop { $0.isWhitespace }
+            let declaration = rest.prefix { $0 != ";" && $0 != "=" && $0 != "\n" }
+            guard !ids.isEmpty, let name = boundFieldName(String(declaration)) else { continue }
+            result[name] = ids
         }
         return result
     }

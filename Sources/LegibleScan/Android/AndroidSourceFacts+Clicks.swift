@@ -61,6 +61,8 @@ extension AndroidSourceFacts {
         for (start, ids) in bindingClicks(in: code, aliases: aliases) { insert(ids, listenerAt: start) }
         // A method ButterKnife calls on a tap (`+ButterKnife.swift`).
         for (start, ids) in butterKnifeClicks(in: code) { insert(ids, listenerAt: start) }
+        // … or on each element of a list it binds (`+ButterKnifeLists.swift`).
+        for (start, ids) in butterKnifeListClicks(in: code) { insert(ids, listenerAt: start) }
         return result
     }
 
@@ -131,6 +133,7 @@ extension AndroidSourceFacts {
             views(Self.calls(named: "setOnClickListener", in: code, receivers: true).filter { !Self.doesNothing(argument: $0.argument) }))
         clickListenersSetInCode.formUnion(Self.bindingClicks(in: code, aliases: aliases).flatMap(\.ids))
         clickListenersSetInCode.formUnion(Self.butterKnifeClicks(in: code).flatMap(\.ids))
+        clickListenersSetInCode.formUnion(Self.butterKnifeListClicks(in: code).flatMap(\.ids))
         // A bare one in `x.apply {` or `with(x) {` (``scopeReceiverView(before:in:aliases:)``).
         let name = Array("setOnClickListener".utf8)
         for start in Self.occurrences(of: name, in: code[...])
