@@ -177,6 +177,9 @@ extension ScanRules {
                 hiding it in the other, may never show: a finding on it is a note that names the field.
                 A show only a TV runs (`if (AndroidDevices.isTv && …) x.visibility = View.VISIBLE`, an enclosing
                 `if (Settings.showTvUi) {`, or `if (isTv) View.VISIBLE else View.GONE`) is no show on a phone.
+                Nor is a listener or a show only internal builds run: the body of an `if` on `BuildConfig.DEBUG`,
+                a name ending `isDogfood`, or a type's `isDebug` (`Globals.INSTANCE.isDebug`); its `else`, and an
+                object's own `isDebug` a person may switch on, still count (apollo `SettingsFragment.kt:151`).
 
                 On iOS a small button in a storyboard or xib table view cell that highlights when tapped
                 (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,
