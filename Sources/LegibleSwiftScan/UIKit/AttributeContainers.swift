@@ -36,13 +36,19 @@ enum AttributeContainers {
 
     /// Whether `block` declares `name` as an `AttributeContainer` (by its type or its value).
     private static func declaresContainer(_ block: CodeBlockItemListSyntax, _ name: String) -> Bool {
+        declaresLocal(name, in: block) { type, value in type.hasPrefix("AttributeContainer") || value.hasPrefix("AttributeContainer") }
+    }
+
+    /// Whether `block` declares a variable `name` whose written type and initial value (either may
+    /// be empty) `matches` accepts: the attribute readers' test of what a local holds.
+    static func declaresLocal(
+        _ name: String, in block: CodeBlockItemListSyntax, where matches: (_ type: String, _ value: String) -> Bool
+    ) -> Bool {
         block.contains { item in
             guard let variable = item.item.as(VariableDeclSyntax.self) else { return false }
             return variable.bindings.contains { binding in
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return false }
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-                let value = binding.initializer?.value.trimmedDescription ?? ""
-                return type.hasPrefix("AttributeContainer") || value.hasPrefix("AttributeContainer")
+                return matches(binding.typeAnnotation?.type.trimmedDescription ?? "", binding.initializer?.value.trimmedDescription ?? "")
             }
         }
     }

@@ -55,14 +55,6 @@ enum UIKitAttributedStringFonts {
     }
 
     private static func declares(_ block: CodeBlockItemListSyntax, _ name: String) -> Bool {
-        block.contains { item in
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { return false }
-            return variable.bindings.contains { binding in
-                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return false }
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-                let value = binding.initializer?.value.trimmedDescription ?? ""
-                return type == "AttributedString" || value.hasPrefix("AttributedString(")
-            }
-        }
+        AttributeContainers.declaresLocal(name, in: block) { type, value in type == "AttributedString" || value.hasPrefix("AttributedString(") }
     }
 }
