@@ -77,7 +77,7 @@ struct BuiltTypeFonts: Sendable, Equatable {
         guard !carriers.isEmpty else { return BuiltTypeFonts() }
         var reader = FontExpressionReader(constants: Constants(), appFonts: appFonts)
         reader.implicitFontType = "UIFont"
-        var found = BuiltTypeConstructions(carriers: carriers, reader: reader)
+        let found = BuiltTypeConstructions(carriers: carriers, reader: reader)
         let needles = carriers.keys.map { "\($0)(" } + ["Self(", ".init("]
         for index in files.indices where files.containsAny(index, needles) {
             found.walk(files.tree(index))
