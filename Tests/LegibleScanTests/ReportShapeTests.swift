@@ -83,6 +83,30 @@ struct ReportShapeTests {
         #expect(finding.property("minimumRatio") == "4.5:1")
     }
 
+    /// An asset grey that is black in dark mode fails in light and in light Increased Contrast
+    /// alike and passes in dark: the one other appearance is named, its ratio not said again (nos
+    /// 0ea82184 `AuthorListManageUsersView.swift:57` said "3.35:1 in light and 3.35:1 in
+    /// lightIncreasedContrast"). Must not say the ratio twice; must still give each as a property.
+    @Test func oneOtherAppearanceAlikeIsNamedOnce() async throws {
+        let label = """
+            <label text="Grey" id="grey"><rect key="frame" x="0" y="0" width="200" height="21"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <color key="textColor" name="greyText"/></label>
+            """
+        let colorset = """
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.4666666667","green":"0.4666666667","blue":"0.4666666667","alpha":"1.000"}}},\
+            {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}],\
+            "info":{"version":1,"author":"xcode"}}
+            """
+        let folder = try ScanFolder([
+            "App/Base.lproj/Main.xib": ScanFolder.xib(label), "App/Assets.xcassets/greyText.colorset/Contents.json": colorset,
+        ])
+        defer { folder.remove() }
+        let finding = try #require(try await folder.scan().findings.findings.first { $0.rule == "contrast.text" })
+        #expect(finding.message.contains("is 4.47:1 in light, the same in lightIncreasedContrast, below 4.5:1"), "\(finding.message)")
+        #expect(finding.property("ratio.lightIncreasedContrast") == "4.47:1")
+    }
+
     /// Apple's secondaryLabel on a fixed white view fails in light and dark at different ratios
     /// (#3c3c43 at 60% in light, light grey in dark): the sentence gives each, it does not claim
     /// one ratio for all.
