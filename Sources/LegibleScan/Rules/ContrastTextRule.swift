@@ -278,7 +278,7 @@ enum ContrastTextRule {
         } else if same, let other = others.first {
             // One other appearance alike is named, not its ratio again: nos 0ea82184
             // `AuthorListManageUsersView.swift:57` said "3.35:1 in light and 3.35:1 in lightIncreasedContrast".
-            failing += failures.count == ratios.count ? ", the same in every appearance" : ", the same in \(other.appearance.rawValue)"
+            failing += ", the same in \(other.appearance.rawValue)"
         } else if let lowest = others.min(by: { $0.ratio < $1.ratio }) {
             let named = "\(WCAG.formattedRatio(lowest.ratio)) in \(lowest.appearance.rawValue)"
             // "As low as" only for a ratio under the first one's: GoMap `Changeset.storyboard:130`

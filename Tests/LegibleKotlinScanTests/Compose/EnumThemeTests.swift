@@ -108,7 +108,7 @@ import Testing
         let findings = try await Self.scan(
             "@Composable fun Badge() {\n    Box(Modifier.background(AppTheme.colorScheme.tertiary)) { Text(\"SUB\", color = Color.White, fontSize = 10.sp) }\n}"
         )
-        #expect(findings.count == 1 && findings[0].message.contains("4.25:1 in light, the same in every appearance"), "\(findings.map(\.message))")
+        #expect(findings.count == 1 && findings[0].message.contains("4.25:1 in light, the same in dark"), "\(findings.map(\.message))")
     }
 
     @Test func anEnumsPalettesAreTheLocalsInTheirAppearances() async throws {
