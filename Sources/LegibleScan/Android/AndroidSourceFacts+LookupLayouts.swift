@@ -15,10 +15,9 @@ extension AndroidSourceFacts {
         var layouts: [String: Set<String>] = [:]
         var resolved: [String: Int] = [:]
         var unresolved = Set<String>()
-        let finder = Array("findViewById".utf8)
-        for start in occurrences(of: finder, in: code[...]) {
-            guard let id = lookedUpID(after: start + finder.count, in: code) else { continue }
-            if let layout = inflatedRootLayout(listenerAt: start, in: code) {
+        for call in calls(named: "findViewById", in: code) {
+            guard let id = lookedUpID(call.argument) else { continue }
+            if let layout = inflatedRootLayout(listenerAt: call.start, in: code) {
                 layouts[id, default: []].insert(layout)
                 resolved[id, default: 0] += 1
             } else {
@@ -29,24 +28,13 @@ extension AndroidSourceFacts {
         return layouts.filter { id, _ in !unresolved.contains(id) && mentions[id] == resolved[id] }
     }
 
-    /// The id (by ``key(_:)``) of the app's `R.id.x` a `findViewById` call whose name ends at
-    /// `index` looks up: `(R.id.x)`, with Kotlin's `<T>` before it; `nil` for anything else.
-    private static func lookedUpID(after index: Int, in code: [UInt8]) -> String? {
-        var index = index
-        if index < code.count, code[index] == UInt8(ascii: "<") {
-            while index < code.count, code[index] != UInt8(ascii: ">"), code[index] != UInt8(ascii: "(") { index += 1 }
-            index += 1
-        }
-        guard index < code.count, code[index] == UInt8(ascii: "(") else { return nil }
-        index += 1
-        while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
-        let prefix = Array("R.id.".utf8)
-        guard index + prefix.count < code.count, code[index..<(index + prefix.count)].elementsEqual(prefix) else { return nil }
-        let name = code[(index + prefix.count)...].prefix { isIdentifierByte($0) }
-        var end = index + prefix.count + name.count
-        while end < code.count, code[end] == UInt8(ascii: " ") { end += 1 }
-        guard !name.isEmpty, end < code.count, code[end] == UInt8(ascii: ")") else { return nil }
-        return key(String(decoding: name, as: UTF8.self))
+    /// The id (by ``key(_:)``) of the app's `R.id.x` a `findViewById` call's whole argument is;
+    /// `nil` for anything else (`android.R.id.x`, an expression).
+    private static func lookedUpID(_ argument: [UInt8]) -> String? {
+        let text = String(decoding: argument, as: UTF8.self).trimmingWhitespace
+        guard text.hasPrefix("R.id.") else { return nil }
+        let name = String(text.dropFirst("R.id.".count))
+        return isIdentifier(name) ? key(name) : nil
     }
 
     /// How many times `code` names each app id (`R.id.x`, not `android.R.id.x`), by ``key(_:)``.
